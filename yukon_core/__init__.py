@@ -1,0 +1,96 @@
+"""yukon_core: a rules engine for the Yukon family of patience games.
+
+Variants are pluggy plugins found through the ``yukon.variants`` entry points; the core knows
+none of them. See ``docs/architecture.md``.
+"""
+
+from .cards import CARDS_PER_DECK, Card, CardParseError, Colour, Suit, deck_cards, parse_card
+from .codes import GameCode, GameCodeError
+from .deals import MAX_DEAL, deal, random_deal_number
+from .engine import apply, check, foundation_slot, is_stuck, is_won, legal_moves, locate
+from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
+from .hookspecs import hookimpl
+from .layout import YUKON_LAYOUT, ColumnShape, Layout, LayoutError
+from .messages import describe_cards, refusal_message
+from .moves import (
+    FOUNDATION,
+    Move,
+    MoveParseError,
+    action_count,
+    action_id,
+    move_from_action,
+    move_text,
+    parse_move,
+)
+from .position import Column, Position
+from .position_json import PositionError, position_from_json, position_to_json
+from .refusals import IllegalMoveError, Refusal, RefusalCode
+from .registry import (
+    ENTRY_POINT_GROUP,
+    OptionError,
+    Registry,
+    UnknownVariantError,
+    default_registry,
+)
+from .rules import PluginError, RuleTable
+from .variant import HouseRule, Variant
+
+__all__ = [
+    "CARDS_PER_DECK",
+    "ENTRY_POINT_GROUP",
+    "FOUNDATION",
+    "MAX_DEAL",
+    "YUKON_LAYOUT",
+    "Card",
+    "CardFromFoundation",
+    "CardParseError",
+    "CardToFoundation",
+    "CardTurned",
+    "CardsMoved",
+    "Colour",
+    "Column",
+    "ColumnShape",
+    "Event",
+    "GameCode",
+    "GameCodeError",
+    "HouseRule",
+    "IllegalMoveError",
+    "Layout",
+    "LayoutError",
+    "Move",
+    "MoveParseError",
+    "OptionError",
+    "PluginError",
+    "Position",
+    "PositionError",
+    "Refusal",
+    "RefusalCode",
+    "Registry",
+    "RuleTable",
+    "Suit",
+    "UnknownVariantError",
+    "Variant",
+    "Won",
+    "action_count",
+    "action_id",
+    "apply",
+    "check",
+    "deal",
+    "deck_cards",
+    "default_registry",
+    "describe_cards",
+    "foundation_slot",
+    "hookimpl",
+    "is_stuck",
+    "is_won",
+    "legal_moves",
+    "locate",
+    "move_from_action",
+    "move_text",
+    "parse_card",
+    "parse_move",
+    "position_from_json",
+    "position_to_json",
+    "random_deal_number",
+    "refusal_message",
+]

@@ -1,0 +1,147 @@
+"""Cards: suits, ranks, colours, and their text forms.
+
+Inside the engine a card is a small integer, its *id*: ``copy * 52 + suit * 13 + rank - 1``.
+At the API a card is a :class:`Card`. Two decks hold two copies of every card; the copy is
+written as a suffix ``/1`` or ``/2`` (``9S/2``), which a single-deck game never needs.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+
+import attrs
+
+__all__ = [
+    "CARDS_PER_DECK",
+    "Card",
+    "CardParseError",
+    "Colour",
+    "Suit",
+    "deck_cards",
+    "parse_card",
+    "rank_text",
+]
+
+CARDS_PER_DECK = 52
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    BLACK = "black"
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in the fixed foundation order of source 000."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def colour(self) -> Colour:
+        return Colour.RED if self in (Suit.HEARTS, Suit.DIAMONDS) else Colour.BLACK
+
+    @property
+    def letter(self) -> str:
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♦♣"[self]
+
+
+_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def rank_text(rank: int) -> str:
+    """``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``."""
+    return _RANK_TEXT.get(rank, str(rank))
+
+
+@attrs.frozen(order=True)
+class Card:
+    """One playing card; ``copy`` tells the decks apart (0 for the first deck)."""
+
+    suit: Suit = attrs.field(converter=Suit)
+    rank: int = attrs.field()
+    copy: int = 0
+
+    @rank.validator
+    def _check_rank(self, _attribute: attrs.Attribute, value: int) -> None:
+        if not 1 <= value <= 13:
+            raise ValueError(f"rank must be 1 (Ace) to 13 (King), not {value}")
+
+    @property
+    def id(self) -> int:
+        return self.copy * CARDS_PER_DECK + self.suit * 13 + self.rank - 1
+
+    @classmethod
+    def from_id(cls, card_id: int) -> Card:
+        copy, rest = divmod(card_id, CARDS_PER_DECK)
+        return cls(Suit(rest // 13), rest % 13 + 1, copy)
+
+    @property
+    def colour(self) -> Colour:
+        return self.suit.colour
+
+    def text(self, decks: int = 1) -> str:
+        """Letter form, ``9S``; with two or more decks the copy too, ``9S/2``."""
+        return f"{rank_text(self.rank)}{self.suit.letter}{self._copy_suffix(decks)}"
+
+    def symbol_text(self, decks: int = 1) -> str:
+        """Symbol form, ``♠9``; with two or more decks ``♠9/2``."""
+        return f"{self.suit.symbol}{rank_text(self.rank)}{self._copy_suffix(decks)}"
+
+    def _copy_suffix(self, decks: int) -> str:
+        return f"/{self.copy + 1}" if decks > 1 else ""
+
+    def __str__(self) -> str:
+        return self.symbol_text(decks=2 if self.copy else 1)
+
+
+def deck_cards(decks: int) -> tuple[Card, ...]:
+    """Every card of ``decks`` decks, ordered by id."""
+    return tuple(Card.from_id(i) for i in range(decks * CARDS_PER_DECK))
+
+
+class CardParseError(ValueError):
+    """A card's text could not be read; ``token`` is the text in question."""
+
+    def __init__(self, token: str, reason: str) -> None:
+        super().__init__(f"cannot read card {token!r}: {reason}")
+        self.token = token
+
+
+_SUITS = {
+    "S": Suit.SPADES, "♠": Suit.SPADES, "♤": Suit.SPADES,
+    "H": Suit.HEARTS, "♥": Suit.HEARTS, "♡": Suit.HEARTS,
+    "D": Suit.DIAMONDS, "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
+    "C": Suit.CLUBS, "♣": Suit.CLUBS, "♧": Suit.CLUBS,
+}  # fmt: skip
+_RANKS = {
+    "A": 1, "J": 11, "Q": 12, "K": 13,
+    # Russian court letters: туз, валет, дама, король.
+    "Т": 1, "В": 11, "Д": 12, "К": 13,
+    **{str(n): n for n in range(2, 11)},
+}  # fmt: skip
+_SUIT_CHARS = "".join(_SUITS)
+_RANK_PATTERN = "10|[2-9]|[AJQKТВДК]"
+_LETTER_FORM = re.compile(rf"({_RANK_PATTERN})([{_SUIT_CHARS}])(?:/(\d+))?", re.IGNORECASE)
+_SYMBOL_FORM = re.compile(rf"([{_SUIT_CHARS}])({_RANK_PATTERN})(?:/(\d+))?", re.IGNORECASE)
+
+
+def parse_card(text: str, decks: int = 1) -> Card:
+    """Read ``9S``, ``10h``, ``♠9``, ``10♦``, ``В♦``, ``QD/2``; raise :class:`CardParseError`."""
+    token = text.strip()
+    if match := _LETTER_FORM.fullmatch(token):
+        rank_part, suit_part, copy_part = match.groups()
+    elif match := _SYMBOL_FORM.fullmatch(token):
+        suit_part, rank_part, copy_part = match.groups()
+    else:
+        raise CardParseError(text, "expected a rank (A, 2-10, J, Q, K) and a suit (S, H, D, C)")
+    copy = int(copy_part) - 1 if copy_part else 0
+    if copy_part and not 0 <= copy < decks:
+        raise CardParseError(text, f"copy must be 1 to {decks} in a game of {decks} deck(s)")
+    return Card(_SUITS[suit_part.upper()], _RANKS[rank_part.upper()], copy)

@@ -1,0 +1,41 @@
+"""The core's default rules: Classic Yukon, registered first on every rule set."""
+
+from __future__ import annotations
+
+from .cards import Card
+from .hookspecs import hookimpl
+from .position import Position
+
+__all__ = ["DefaultRules"]
+
+
+class DefaultRules:
+    """Alternate colour one rank lower; King to an empty column; foundations by suit from Ace."""
+
+    @hookimpl
+    def yukon_may_build(self, card: Card, onto: Card) -> bool:
+        return card.rank + 1 == onto.rank and card.colour != onto.colour
+
+    @hookimpl
+    def yukon_may_head_empty_column(self, card: Card) -> bool:
+        return card.rank == 13
+
+    @hookimpl
+    def yukon_may_start_foundation(self, card: Card) -> bool:
+        return card.rank == 1
+
+    @hookimpl
+    def yukon_may_build_foundation(self, card: Card, top: Card) -> bool:
+        return card.suit == top.suit and card.rank == top.rank + 1
+
+    @hookimpl
+    def yukon_may_lift_group(self) -> bool:
+        return True
+
+    @hookimpl
+    def yukon_may_return_from_foundation(self) -> bool:
+        return True
+
+    @hookimpl
+    def yukon_is_won(self, position: Position) -> bool:
+        return not any(column.size for column in position.columns)

@@ -1,0 +1,100 @@
+"""Refusals and sets of cards in words, in English and Russian."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import Card, Suit, rank_text
+from .refusals import Refusal, RefusalCode
+
+__all__ = ["LANGUAGES", "describe_cards", "refusal_message"]
+
+LANGUAGES = ("en", "ru")
+
+_RU_RANKS = {1: "Т", 11: "В", 12: "Д", 13: "К"}
+_RED = frozenset({Suit.HEARTS, Suit.DIAMONDS})
+_BLACK = frozenset({Suit.SPADES, Suit.CLUBS})
+_ALL = frozenset(Suit)
+
+_TEMPLATES: dict[str, dict[RefusalCode, str]] = {
+    "en": {
+        RefusalCode.NOT_AVAILABLE: "{card} is not a face-up card in a column or a foundation's top",
+        RefusalCode.NO_SUCH_COLUMN: "there is no column {column}",
+        RefusalCode.SAME_COLUMN: "{card} is already in column {column}",
+        RefusalCode.GROUP_TOO_LARGE: "{card} heads {size} cards; at most {limit} move at once",
+        RefusalCode.EMPTY_COLUMN: "an empty column takes only {allowed}, not {card}",
+        RefusalCode.WRONG_COLOUR: "{card} goes on {allowed}",
+        RefusalCode.WRONG_SUIT: "{card} goes on {allowed}",
+        RefusalCode.WRONG_RANK: "{card} goes on {allowed}",
+        RefusalCode.NOT_TOP_CARD: "only a column's top card goes home, and {card} has cards on it",
+        RefusalCode.ALREADY_HOME: "{card} is already on a foundation",
+        RefusalCode.NO_FREE_FOUNDATION: "no free foundation takes {card}",
+        RefusalCode.FOUNDATION_REFUSES: "{card} goes home only onto {allowed}",
+        RefusalCode.NO_RETURN: "cards do not come back from foundations in this game",
+    },
+    "ru": {
+        RefusalCode.NOT_AVAILABLE: "{card} — не открытая карта столбца и не верхняя карта базы",
+        RefusalCode.NO_SUCH_COLUMN: "столбца {column} нет",
+        RefusalCode.SAME_COLUMN: "{card} уже лежит в столбце {column}",
+        RefusalCode.GROUP_TOO_LARGE: (
+            "{card} тянет за собой {size} карт, а за один ход можно перенести не больше {limit}"
+        ),
+        RefusalCode.EMPTY_COLUMN: "в пустой столбец кладут только {allowed}, а не {card}",
+        RefusalCode.WRONG_COLOUR: "{card} кладут на {allowed}",
+        RefusalCode.WRONG_SUIT: "{card} кладут на {allowed}",
+        RefusalCode.WRONG_RANK: "{card} кладут на {allowed}",
+        RefusalCode.NOT_TOP_CARD: "в базу идёт только верхняя карта столбца, а на {card} есть карты",
+        RefusalCode.ALREADY_HOME: "{card} уже в базе",
+        RefusalCode.NO_FREE_FOUNDATION: "нет свободной базы для {card}",
+        RefusalCode.FOUNDATION_REFUSES: "{card} кладут в базу только на {allowed}",
+        RefusalCode.NO_RETURN: "в этой игре карты из баз не возвращаются",
+    },
+}
+
+_PHRASES = {
+    "en": {"any": "a {r} of any suit", "red": "a red {r}", "black": "a black {r}", "or": " or ",
+           "none": "no card"},
+    "ru": {"any": "{r} любой масти", "red": "красную {r}", "black": "чёрную {r}", "or": " или ",
+           "none": "никакую карту"},
+}  # fmt: skip
+
+
+def _rank_word(rank: int, lang: str) -> str:
+    return _RU_RANKS.get(rank, str(rank)) if lang == "ru" else rank_text(rank)
+
+
+def describe_cards(cards: Iterable[Card], lang: str = "en") -> str:
+    """A short phrase for a set of cards: ``a red 10``, ``♠10 or ♠8``, ``a K of any suit``.
+
+    Copies of the same card count once; ranks run from high to low.
+    """
+    phrases = _PHRASES[lang]
+    suits_by_rank: dict[int, set[Suit]] = {}
+    for card in cards:
+        suits_by_rank.setdefault(card.rank, set()).add(card.suit)
+    parts = []
+    for rank in sorted(suits_by_rank, reverse=True):
+        suits = frozenset(suits_by_rank[rank])
+        word = _rank_word(rank, lang)
+        if suits == _ALL:
+            parts.append(phrases["any"].format(r=word))
+        elif suits == _RED:
+            parts.append(phrases["red"].format(r=word))
+        elif suits == _BLACK:
+            parts.append(phrases["black"].format(r=word))
+        else:
+            parts.extend(f"{suit.symbol}{word}" for suit in sorted(suits))
+    return phrases["or"].join(parts) if parts else phrases["none"]
+
+
+def refusal_message(refusal: Refusal, lang: str = "en", decks: int = 1) -> str:
+    """``refusal`` in words; ``decks`` decides whether a card names its copy."""
+    if lang not in _TEMPLATES:
+        raise ValueError(f"no messages in {lang!r}; languages: {', '.join(LANGUAGES)}")
+    return _TEMPLATES[lang][refusal.code].format(
+        card=refusal.card.symbol_text(decks) if refusal.card else "",
+        allowed=describe_cards(refusal.allowed, lang),
+        column=refusal.column,
+        limit=refusal.limit,
+        size=refusal.size,
+    )

@@ -1,0 +1,117 @@
+"""Moves, their text notation and their integer action ids.
+
+A move names the card that heads the moved group and where it goes: a column (0-based inside
+the engine, 1-based in text) or :data:`FOUNDATION`. The card fixes where the move comes from: a
+face-up card in a column moves with every card on it; a foundation's top card comes back alone.
+
+Text: ``9S>3`` (nine of spades with the cards on it to column 3), ``AH>F`` (ace of hearts to a
+foundation); with two decks the copy is named, ``9S/2>3``. ``-`` may stand for ``>``
+(``9S-3``), which needs no quoting in a shell.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .cards import Card, CardParseError, parse_card
+
+if TYPE_CHECKING:
+    from .position import Position
+    from .rules import RuleTable
+
+__all__ = [
+    "FOUNDATION",
+    "Move",
+    "MoveParseError",
+    "action_count",
+    "action_id",
+    "move_from_action",
+    "move_text",
+    "parse_move",
+]
+
+FOUNDATION = -1
+"""The destination of a move to a foundation (the first one that takes the card)."""
+
+
+class Move(NamedTuple):
+    """``card`` (an id) heading the moved group goes to column ``to`` or :data:`FOUNDATION`."""
+
+    card: int
+    to: int
+
+
+class MoveParseError(ValueError):
+    """A move's text could not be read."""
+
+
+def move_text(rules: RuleTable, move: Move) -> str:
+    target = "F" if move.to == FOUNDATION else str(move.to + 1)
+    return f"{rules.card_text(move.card)}>{target}"
+
+
+def parse_move(rules: RuleTable, text: str, position: Position | None = None) -> Move:
+    """Read ``9S>3``, ``♠9-3``, ``AH>F``.
+
+    With two decks a card without its copy (``9S``) is accepted when ``position`` shows that
+    exactly one copy can head a move (face up in a column, or a foundation's top).
+    """
+    token = text.strip()
+    separator = ">" if ">" in token else "-"
+    card_text, found, target = token.rpartition(separator)
+    if not found or not card_text or not target:
+        raise MoveParseError(f"cannot read move {text!r}: expected CARD>COLUMN or CARD>F, e.g. 9S>3")
+    try:
+        card = parse_card(card_text, rules.decks)
+    except CardParseError as error:
+        raise MoveParseError(f"cannot read move {text!r}: {error}") from error
+    return Move(_pick_copy(rules, card, card_text, position), _parse_target(rules, target, text))
+
+
+def _parse_target(rules: RuleTable, target: str, text: str) -> int:
+    if target.strip().upper() in ("F", "Б", "H"):
+        return FOUNDATION
+    columns = len(rules.layout.columns)
+    if target.strip().isdigit() and 1 <= int(target) <= columns:
+        return int(target) - 1
+    raise MoveParseError(
+        f"cannot read move {text!r}: the target must be a column 1-{columns} or F (foundation)"
+    )
+
+
+def _pick_copy(rules: RuleTable, card: Card, card_text: str, position: Position | None) -> int:
+    if rules.decks == 1 or "/" in card_text:
+        return card.id
+    copies = [Card(card.suit, card.rank, copy).id for copy in range(rules.decks)]
+    if position is not None:
+        movable = _movable_cards(position)
+        candidates = [c for c in copies if c in movable]
+        if len(candidates) == 1:
+            return candidates[0]
+    raise MoveParseError(
+        f"{card_text!r} is ambiguous with {rules.decks} decks: name the copy, "
+        f"e.g. {card.text(rules.decks)} or {Card(card.suit, card.rank, 1).text(rules.decks)}"
+    )
+
+
+def _movable_cards(position: Position) -> set[int]:
+    cards = {card for column in position.columns for card in column.up}
+    return cards | {pile[-1] for pile in position.foundations if pile}
+
+
+def action_count(rules: RuleTable) -> int:
+    """The size of the move space: every card to every column or a foundation."""
+    return len(rules.cards) * (len(rules.layout.columns) + 1)
+
+
+def action_id(rules: RuleTable, move: Move) -> int:
+    """A stable integer for ``move`` in ``range(action_count(rules))``."""
+    return move.card * (len(rules.layout.columns) + 1) + move.to + 1
+
+
+def move_from_action(rules: RuleTable, action: int) -> Move:
+    """The move whose :func:`action_id` is ``action``."""
+    if not 0 <= action < action_count(rules):
+        raise ValueError(f"action id {action} is outside 0-{action_count(rules) - 1}")
+    card, target = divmod(action, len(rules.layout.columns) + 1)
+    return Move(card, target - 1)

@@ -1,0 +1,133 @@
+"""Positions as JSON, for saving and for positions set up by other programs.
+
+Format (``docs/position-format.md``)::
+
+    {"format": "yukon-position", "version": 1, "variant": "classic", "options": {},
+     "columns": [{"down": ["9S"], "up": ["KH", "QS"]}, ...],
+     "foundations": [["AS", "2S"], [], [], []]}
+
+Cards are written ``9S``/``10H`` (``9S/2`` for the second copy with two decks), bottom first.
+``options`` (house rules that differ from the variant's) may be left out.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .cards import CardParseError, parse_card
+from .position import Column, Position
+from .registry import Registry, default_registry
+from .rules import RuleTable
+
+__all__ = ["FORMAT", "VERSION", "PositionError", "position_from_json", "position_to_json"]
+
+FORMAT = "yukon-position"
+VERSION = 1
+
+
+class PositionError(ValueError):
+    """A JSON position that is malformed or could not arise in play."""
+
+
+def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
+    text = rules.card_text
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": rules.variant.name,
+        "options": {k: v for k, v in rules.options.items() if v is not None},
+        "columns": [
+            {"down": [text(c) for c in column.down], "up": [text(c) for c in column.up]}
+            for column in position.columns
+        ],
+        "foundations": [[text(c) for c in pile] for pile in position.foundations],
+    }
+
+
+def position_from_json(
+    data: Any, registry: Registry | None = None
+) -> tuple[RuleTable, Position]:
+    """The rule table and position that ``data`` (parsed JSON) describes; raise PositionError."""
+    registry = registry or default_registry()
+    if not isinstance(data, dict):
+        raise PositionError("a position must be a JSON object")
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise PositionError(f'expected "format": "{FORMAT}" and "version": {VERSION}')
+    try:
+        rules = registry.rules(data["variant"], **dict(data.get("options") or {}))
+    except KeyError as error:
+        raise PositionError(f"missing field {error}") from error
+    except (LookupError, ValueError, TypeError) as error:
+        raise PositionError(str(error)) from error
+    position = _read_position(rules, data)
+    _check_cards(rules, position)
+    _check_foundations(rules, position)
+    return rules, position
+
+
+def _card_list(rules: RuleTable, value: Any, where: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise PositionError(f"{where} must be a list of cards")
+    try:
+        return tuple(parse_card(str(token), rules.decks).id for token in value)
+    except CardParseError as error:
+        raise PositionError(f"{where}: {error}") from error
+
+
+def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
+    layout = rules.layout
+    columns, foundations = data.get("columns"), data.get("foundations")
+    if not isinstance(columns, list) or len(columns) != len(layout.columns):
+        raise PositionError(f"{rules.variant.name} has {len(layout.columns)} columns")
+    if not isinstance(foundations, list) or len(foundations) != layout.foundations:
+        raise PositionError(f"{rules.variant.name} has {layout.foundations} foundations")
+    read = []
+    for number, column in enumerate(columns, 1):
+        if not isinstance(column, dict):
+            raise PositionError(f'column {number} must be an object with "down" and "up"')
+        down = _card_list(rules, column.get("down", []), f"column {number} down")
+        up = _card_list(rules, column.get("up", []), f"column {number} up")
+        if down and not up:
+            raise PositionError(
+                f"column {number} has face-down cards and no face-up card: its top would be "
+                "face down"
+            )
+        read.append(Column(down, up))
+    piles = tuple(
+        _card_list(rules, pile, f"foundation {n}") for n, pile in enumerate(foundations, 1)
+    )
+    return Position(tuple(read), piles)
+
+
+def _check_cards(rules: RuleTable, position: Position) -> None:
+    counts = Counter(
+        card
+        for column in position.columns
+        for card in (*column.down, *column.up)
+    )
+    counts.update(card for pile in position.foundations for card in pile)
+    twice = sorted(c for c, n in counts.items() if n > 1)
+    missing = sorted(set(range(len(rules.cards))) - set(counts))
+    problems = []
+    if twice:
+        problems.append("more than once: " + " ".join(map(rules.card_text, twice)))
+    if missing:
+        problems.append("missing: " + " ".join(map(rules.card_text, missing)))
+    if problems:
+        raise PositionError("every card must be there exactly once; " + "; ".join(problems))
+
+
+def _check_foundations(rules: RuleTable, position: Position) -> None:
+    for slot, pile in enumerate(position.foundations):
+        for depth, card in enumerate(pile):
+            fits = (
+                card in rules.foundation_next[pile[depth - 1]]
+                if depth
+                else slot in rules.starts_foundation[card]
+            )
+            if not fits:
+                raise PositionError(
+                    f"foundation {slot + 1}: {rules.card_text(card)} cannot lie there "
+                    f"{'on ' + rules.card_text(pile[depth - 1]) if depth else 'at the bottom'}"
+                )

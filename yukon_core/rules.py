@@ -1,0 +1,130 @@
+"""Compile a variant's merged rule hooks into plain tables.
+
+A fresh plugin manager holds the core defaults, then the variant's rule plugin, then one plugin
+per house rule in force. Each rule hook is asked once per card or pair of cards; move generation,
+the solver and the hints read only the resulting :class:`RuleTable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+import pluggy
+
+from .cards import Card, deck_cards
+from .defaults import DefaultRules
+from .hookspecs import PROJECT, RuleSpecs
+from .layout import Layout
+from .position import Position
+from .variant import Variant
+
+__all__ = ["PluginError", "RuleTable", "compile_rules"]
+
+
+class PluginError(RuntimeError):
+    """A plugin broke the contract of a hook (wrong answer type, duplicate declaration…)."""
+
+
+@attrs.frozen(eq=False)
+class RuleTable:
+    """A variant's rules with its house rules, as data indexed by card id.
+
+    * ``onto[c]`` — the cards ``c`` may be built on; ``builders[t]`` — the cards that may be
+      built on ``t`` (the same relation read the other way);
+    * ``heads_empty[c]`` — may ``c`` head a group on an empty column;
+    * ``starts_foundation[c]`` — the empty foundation slots ``c`` may start;
+    * ``foundation_next[t]`` — the cards that may go on a foundation topped by ``t``;
+    * ``may_lift[n]`` — may a group of ``n`` cards be moved;
+    * ``returns[c]`` — may ``c`` come back from a foundation's top.
+    """
+
+    variant: Variant
+    options: Mapping[str, Any]
+    cards: tuple[Card, ...]
+    onto: tuple[frozenset[int], ...]
+    builders: tuple[tuple[int, ...], ...]
+    heads_empty: tuple[bool, ...]
+    starts_foundation: tuple[frozenset[int], ...]
+    foundation_next: tuple[frozenset[int], ...]
+    may_lift: tuple[bool, ...]
+    returns: tuple[bool, ...]
+    won: Callable[[Position], bool]
+
+    @property
+    def layout(self) -> Layout:
+        return self.variant.layout
+
+    @property
+    def decks(self) -> int:
+        return self.variant.layout.decks
+
+    def card_text(self, card_id: int) -> str:
+        return self.cards[card_id].text(self.decks)
+
+    def card_symbol(self, card_id: int) -> str:
+        return self.cards[card_id].symbol_text(self.decks)
+
+
+def rule_manager(plugins: list[object]) -> pluggy.PluginManager:
+    """A plugin manager with the rule hookspecs, the defaults, then ``plugins`` in order."""
+    manager = pluggy.PluginManager(PROJECT)
+    manager.add_hookspecs(RuleSpecs)
+    for plugin in [DefaultRules(), *plugins]:
+        try:
+            manager.register(plugin)
+        except (ValueError, pluggy.PluginValidationError) as error:
+            raise PluginError(f"cannot register rule plugin {plugin!r}: {error}") from error
+    return manager
+
+
+def _asker(manager: pluggy.PluginManager, hook_name: str) -> Callable[..., bool]:
+    hook = getattr(manager.hook, hook_name)
+
+    def ask(**kwargs: Any) -> bool:
+        answer = hook(**kwargs)
+        if not isinstance(answer, bool):
+            raise PluginError(
+                f"{hook_name}({', '.join(f'{k}={v}' for k, v in kwargs.items())}) answered "
+                f"{answer!r}; a rule hook must answer True or False (or None to pass)"
+            )
+        return answer
+
+    return ask
+
+
+def compile_rules(
+    variant: Variant, options: Mapping[str, Any], plugins: list[object]
+) -> RuleTable:
+    """Evaluate every rule hook of ``variant`` plus house-rule ``plugins`` into a table."""
+    manager = rule_manager([p for p in [variant.rules, *plugins] if p is not None])
+    cards = deck_cards(variant.layout.decks)
+    may_build = _asker(manager, "yukon_may_build")
+    may_build_foundation = _asker(manager, "yukon_may_build_foundation")
+    may_start = _asker(manager, "yukon_may_start_foundation")
+    heads = _asker(manager, "yukon_may_head_empty_column")
+    lift = _asker(manager, "yukon_may_lift_group")
+    returns = _asker(manager, "yukon_may_return_from_foundation")
+    won = _asker(manager, "yukon_is_won")
+    slots = range(variant.layout.foundations)
+
+    onto = tuple(
+        frozenset(t.id for t in cards if t.id != c.id and may_build(card=c, onto=t)) for c in cards
+    )
+    return RuleTable(
+        variant=variant,
+        options=dict(options),
+        cards=cards,
+        onto=onto,
+        builders=tuple(tuple(c.id for c in cards if t.id in onto[c.id]) for t in cards),
+        heads_empty=tuple(heads(card=c) for c in cards),
+        starts_foundation=tuple(frozenset(s for s in slots if may_start(card=c, slot=s)) for c in cards),
+        foundation_next=tuple(
+            frozenset(c.id for c in cards if c.id != t.id and may_build_foundation(card=c, top=t))
+            for t in cards
+        ),
+        may_lift=(False, *(lift(size=n) for n in range(1, len(cards) + 1))),
+        returns=tuple(returns(card=c) for c in cards),
+        won=lambda position: won(position=position),
+    )

@@ -1,0 +1,81 @@
+"""What a plugin declares: variants and house rules."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from .layout import Layout
+
+__all__ = ["HouseRule", "Variant"]
+
+_NAME = re.compile(r"[a-z][a-z0-9_-]*")
+
+
+def _check_name(_instance: object, attribute: attrs.Attribute, value: str) -> None:
+    if not _NAME.fullmatch(value):
+        raise ValueError(
+            f"{attribute.name} {value!r} must be lower-case letters, digits, '-' or '_', "
+            "starting with a letter"
+        )
+
+
+def _check_languages(_instance: object, attribute: attrs.Attribute, value: Mapping) -> None:
+    if "en" not in value:
+        raise ValueError(f"{attribute.name} needs at least an English ('en') text")
+
+
+def _frozen_mapping(value: Mapping) -> Mapping:
+    return dict(value)
+
+
+@attrs.frozen
+class Variant:
+    """A game of the Yukon family.
+
+    ``rules`` is the plugin object (a module, class or instance with ``@hookimpl`` functions)
+    that overrides the core's default rule hooks; ``None`` keeps every default (Classic Yukon).
+    ``options`` sets this variant's defaults for house rules, by house-rule name.
+    ``title`` and ``build_rule`` are texts by language code (``en`` required, ``ru`` welcome):
+    ``build_rule`` says in one sentence how cards are built on the tableau.
+    """
+
+    name: str = attrs.field(validator=_check_name)
+    letter: str = attrs.field()
+    title: Mapping[str, str] = attrs.field(converter=_frozen_mapping, validator=_check_languages)
+    layout: Layout
+    build_rule: Mapping[str, str] = attrs.field(
+        converter=_frozen_mapping, validator=_check_languages
+    )
+    rules: object | None = attrs.field(default=None, eq=False)
+    options: Mapping[str, Any] = attrs.field(factory=dict, converter=_frozen_mapping)
+
+    @letter.validator
+    def _check_letter(self, _attribute: attrs.Attribute, value: str) -> None:
+        if not (len(value) == 1 and "A" <= value <= "Z"):
+            raise ValueError(f"variant letter must be one capital letter A-Z, not {value!r}")
+
+    def text(self, field: Mapping[str, str], lang: str) -> str:
+        """``field`` in ``lang``, falling back to English."""
+        return field.get(lang, field["en"])
+
+
+@attrs.frozen
+class HouseRule:
+    """A game option that changes the rules by adding a plugin after the variant's.
+
+    ``convert`` turns a value given by a caller (or read from the command line as text) into the
+    rule's value, raising ``ValueError`` for a bad one. ``plugin`` turns a value into the plugin
+    object to register. ``describe(value, lang)`` says in one sentence what the value means.
+    A value of ``None`` always means "as the variant's own rules say": no plugin is added.
+    """
+
+    name: str = attrs.field(validator=_check_name)
+    title: Mapping[str, str] = attrs.field(converter=_frozen_mapping, validator=_check_languages)
+    choices: str
+    convert: Callable[[Any], Any] = attrs.field(eq=False)
+    plugin: Callable[[Any], object] = attrs.field(eq=False)
+    describe: Callable[[Any, str], str] = attrs.field(eq=False)
