@@ -51,7 +51,8 @@ class GameCode:
         match = _PATTERN.fullmatch(token)
         if match is None:
             raise GameCodeError(
-                f"{text!r} is not a game code: expected {_PREFIX}-<variant letter>-<7 letters A-Z>, "
+                f"{text!r} is not a game code: expected "
+                f"{_PREFIX}-<variant letter>-<7 letters A-Z>, "
                 "e.g. YU1-C-AAAAAAB"
             )
         letter, digits = match.groups()

@@ -51,10 +51,16 @@ def legal_moves(rules: RuleTable, position: Position) -> list[Move]:
     return moves
 
 
-def foundation_slot(rules: RuleTable, foundations: tuple[tuple[int, ...], ...], card: int) -> int | None:
+def foundation_slot(
+    rules: RuleTable, foundations: tuple[tuple[int, ...], ...], card: int
+) -> int | None:
     """The first foundation slot that takes ``card``, or ``None``."""
     for slot, pile in enumerate(foundations):
-        if card in rules.foundation_next[pile[-1]] if pile else slot in rules.starts_foundation[card]:
+        if (
+            card in rules.foundation_next[pile[-1]]
+            if pile
+            else slot in rules.starts_foundation[card]
+        ):
             return slot
     return None
 

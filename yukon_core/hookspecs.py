@@ -47,7 +47,7 @@ class RegistrationSpecs:
 
 
 class RuleSpecs:
-    """Hooks that say what the rules allow. Each returns ``None`` to leave the decision to others."""
+    """Hooks that say what the rules allow; each may answer ``None`` to leave it to others."""
 
     @hookspec(firstresult=True)
     def yukon_may_build(self, card: Card, onto: Card) -> bool | None:

@@ -43,7 +43,9 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
         RefusalCode.WRONG_COLOUR: "{card} кладут на {allowed}",
         RefusalCode.WRONG_SUIT: "{card} кладут на {allowed}",
         RefusalCode.WRONG_RANK: "{card} кладут на {allowed}",
-        RefusalCode.NOT_TOP_CARD: "в базу идёт только верхняя карта столбца, а на {card} есть карты",
+        RefusalCode.NOT_TOP_CARD: (
+            "в базу идёт только верхняя карта столбца, а на {card} есть карты"
+        ),
         RefusalCode.ALREADY_HOME: "{card} уже в базе",
         RefusalCode.NO_FREE_FOUNDATION: "нет свободной базы для {card}",
         RefusalCode.FOUNDATION_REFUSES: "{card} кладут в базу только на {allowed}",

@@ -60,7 +60,9 @@ def parse_move(rules: RuleTable, text: str, position: Position | None = None) ->
     separator = ">" if ">" in token else "-"
     card_text, found, target = token.rpartition(separator)
     if not found or not card_text or not target:
-        raise MoveParseError(f"cannot read move {text!r}: expected CARD>COLUMN or CARD>F, e.g. 9S>3")
+        raise MoveParseError(
+            f"cannot read move {text!r}: expected CARD>COLUMN or CARD>F, e.g. 9S>3"
+        )
     try:
         card = parse_card(card_text, rules.decks)
     except CardParseError as error:

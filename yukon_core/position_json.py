@@ -45,9 +45,7 @@ def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
     }
 
 
-def position_from_json(
-    data: Any, registry: Registry | None = None
-) -> tuple[RuleTable, Position]:
+def position_from_json(data: Any, registry: Registry | None = None) -> tuple[RuleTable, Position]:
     """The rule table and position that ``data`` (parsed JSON) describes; raise PositionError."""
     registry = registry or default_registry()
     if not isinstance(data, dict):
@@ -101,11 +99,7 @@ def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
 
 
 def _check_cards(rules: RuleTable, position: Position) -> None:
-    counts = Counter(
-        card
-        for column in position.columns
-        for card in (*column.down, *column.up)
-    )
+    counts = Counter(card for column in position.columns for card in (*column.down, *column.up))
     counts.update(card for pile in position.foundations for card in pile)
     twice = sorted(c for c, n in counts.items() if n > 1)
     missing = sorted(set(range(len(rules.cards))) - set(counts))

@@ -156,4 +156,3 @@ def _entry_point_plugins() -> list[tuple[str, object]]:
 def default_registry() -> Registry:
     """The registry of every installed plugin, loaded once."""
     return Registry()
-

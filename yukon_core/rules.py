@@ -94,9 +94,7 @@ def _asker(manager: pluggy.PluginManager, hook_name: str) -> Callable[..., bool]
     return ask
 
 
-def compile_rules(
-    variant: Variant, options: Mapping[str, Any], plugins: list[object]
-) -> RuleTable:
+def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[object]) -> RuleTable:
     """Evaluate every rule hook of ``variant`` plus house-rule ``plugins`` into a table."""
     manager = rule_manager([p for p in [variant.rules, *plugins] if p is not None])
     cards = deck_cards(variant.layout.decks)
@@ -119,7 +117,9 @@ def compile_rules(
         onto=onto,
         builders=tuple(tuple(c.id for c in cards if t.id in onto[c.id]) for t in cards),
         heads_empty=tuple(heads(card=c) for c in cards),
-        starts_foundation=tuple(frozenset(s for s in slots if may_start(card=c, slot=s)) for c in cards),
+        starts_foundation=tuple(
+            frozenset(s for s in slots if may_start(card=c, slot=s)) for c in cards
+        ),
         foundation_next=tuple(
             frozenset(c.id for c in cards if c.id != t.id and may_build_foundation(card=c, top=t))
             for t in cards
