@@ -1,0 +1,41 @@
+"""Build test positions from card text, filling in the cards a test does not care about."""
+
+from __future__ import annotations
+
+from yukon_core import Column, Position, RuleTable, parse_card
+
+
+def cards(rules: RuleTable, text: str) -> tuple[int, ...]:
+    """Card ids from space-separated text, e.g. ``"9S 4D JC"``."""
+    return tuple(parse_card(token, rules.decks).id for token in text.split())
+
+
+def build(
+    rules: RuleTable,
+    columns: dict[int, tuple[str, str]],
+    foundations: dict[int, str] | None = None,
+    spare_column: int | None = None,
+) -> Position:
+    """A position with the given columns (1-based: ``{3: ("down", "up")}``) and foundations.
+
+    Every card not named goes face down, in id order, under the face-up cards of
+    ``spare_column`` (by default the last column not named, or the last column).
+    """
+    count = len(rules.layout.columns)
+    shaped = {number: (cards(rules, d), cards(rules, u)) for number, (d, u) in columns.items()}
+    piles = {n: cards(rules, text) for n, text in (foundations or {}).items()}
+    used = {c for d, u in shaped.values() for c in (*d, *u)} | {
+        c for p in piles.values() for c in p
+    }
+    rest = tuple(c for c in range(len(rules.cards)) if c not in used)
+    if spare_column is None:
+        spare_column = max((n for n in range(1, count + 1) if n not in columns), default=count)
+    if rest:
+        down, up = shaped.get(spare_column, ((), ()))
+        if not up:
+            up, rest = rest[-1:], rest[:-1]
+        shaped[spare_column] = (rest + down, up)
+    return Position(
+        tuple(Column(*shaped.get(n, ((), ()))) for n in range(1, count + 1)),
+        tuple(piles.get(n, ()) for n in range(1, rules.layout.foundations + 1)),
+    )
