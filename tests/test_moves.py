@@ -36,7 +36,7 @@ def test_move_text() -> None:
         ("9S", "expected CARD>COLUMN"),
         ("9S>8", "column 1-7"),
         ("9X>3", "cannot read card"),
-        (">3", ""),
+        (">3", "expected CARD>COLUMN"),
     ],
 )
 def test_bad_moves_say_what_is_wrong(text: str, message: str) -> None:
