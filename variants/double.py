@@ -1,0 +1,28 @@
+"""Double Yukon, letter D: two decks, ten columns, eight foundations, Classic rules (source 004)."""
+
+from collections.abc import Callable
+
+from yukon_core import Layout, Variant, hookimpl
+
+DOUBLE_LAYOUT = Layout(
+    decks=2,
+    columns=[(0, 5), *((k - 1, 6) for k in range(2, 11))],
+    foundations=8,
+)
+"""Column 1: five face up; column k (2 to 10): k - 1 face down, six face up (45 down, 59 up)."""
+
+DOUBLE = Variant(
+    name="double",
+    letter="D",
+    title={"en": "Double Yukon", "ru": "Двойной юкон"},
+    layout=DOUBLE_LAYOUT,
+    build_rule={
+        "en": "A card goes on a card one rank higher of the other colour.",
+        "ru": "Карту кладут на карту другого цвета на одну ступень старше.",
+    },
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(DOUBLE)
