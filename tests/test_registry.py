@@ -1,0 +1,139 @@
+"""Plugin loading, declaration checks and the override order of rule plugins."""
+
+from __future__ import annotations
+
+from importlib.metadata import EntryPoint
+
+import pytest
+
+from yukon_core import (
+    YUKON_LAYOUT,
+    Card,
+    OptionError,
+    PluginError,
+    Registry,
+    Suit,
+    UnknownVariantError,
+    Variant,
+    default_registry,
+    hookimpl,
+)
+from yukon_core import registry as registry_module
+
+TEXT = {"en": "test"}
+
+
+def variant_plugin(*variants: Variant) -> object:
+    class Plugin:
+        @hookimpl
+        def yukon_register_variants(self, register) -> None:
+            for variant in variants:
+                register(variant)
+
+    return Plugin()
+
+
+def make(name: str, letter: str, rules: object = None, **options) -> Variant:
+    return Variant(name, letter, TEXT, YUKON_LAYOUT, TEXT, rules=rules, options=options)
+
+
+def test_builtin_variants_come_from_entry_points() -> None:
+    names = {v.name for v in default_registry().variants}
+    assert {"classic", "relaxed"} <= names
+    assert Registry(use_entry_points=False).variants == ()
+
+
+def test_lookup_by_name_or_letter() -> None:
+    registry = default_registry()
+    assert registry.variant("C") is registry.variant("Classic") is registry.variant("classic")
+    with pytest.raises(UnknownVariantError, match="no variant 'zz'; known variants: .*classic"):
+        registry.variant("zz")
+
+
+def test_duplicate_name_or_letter_is_refused() -> None:
+    with pytest.raises(PluginError, match="letter 'C'"):
+        Registry([variant_plugin(make("mine", "C"))])
+    with pytest.raises(PluginError, match="name 'classic' is registered twice"):
+        Registry([variant_plugin(make("classic", "Q"))])
+
+
+def test_register_wants_a_variant() -> None:
+    with pytest.raises(PluginError, match="expects a Variant"):
+        Registry([variant_plugin("classic")], use_entry_points=False)  # type: ignore[arg-type]
+
+
+def test_variant_with_unknown_option_is_refused() -> None:
+    with pytest.raises(PluginError, match="unknown options"):
+        Registry([variant_plugin(make("odd", "O", colour="blue"))], use_entry_points=False)
+
+
+@pytest.mark.parametrize(
+    ("name", "letter", "message"), [("Bad Name", "B", "lower-case"), ("ok", "bb", "one capital")]
+)
+def test_bad_declarations(name: str, letter: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        make(name, letter)
+
+
+def test_a_plugin_that_cannot_load_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = EntryPoint("broken", "no_such_module_xyz", "yukon.variants")
+    monkeypatch.setattr(registry_module, "entry_points", lambda group: [broken])
+    with pytest.raises(PluginError, match="cannot load variant plugin 'broken'.*ModuleNotFound"):
+        Registry()
+
+
+def test_a_rule_hook_must_answer_a_bool() -> None:
+    class Sloppy:
+        @hookimpl
+        def yukon_may_build(self, card: Card, onto: Card) -> object:
+            return "sure"
+
+    registry = Registry([variant_plugin(make("sloppy", "Z", Sloppy()))], use_entry_points=False)
+    with pytest.raises(PluginError, match="yukon_may_build.*answered 'sure'"):
+        registry.rules("sloppy")
+
+
+class SameSuit:
+    @hookimpl
+    def yukon_may_build(self, card: Card, onto: Card) -> bool:
+        return card.suit == onto.suit and card.rank + 1 == onto.rank
+
+
+def test_variant_overrides_defaults_and_house_rules_override_variant() -> None:
+    registry = Registry([variant_plugin(make("same", "Z", SameSuit()))], use_entry_points=False)
+    rules = registry.rules("same")
+    nine, ten_s, ten_h = Card(Suit.SPADES, 9).id, Card(Suit.SPADES, 10).id, Card(Suit.HEARTS, 10).id
+    assert rules.onto[nine] == {ten_s}
+    assert rules.builders[ten_h] == (Card(Suit.HEARTS, 9).id,)
+    assert rules.heads_empty[Card(Suit.CLUBS, 13).id]  # default kept
+    anything = registry.rules("same", empty_column="any")
+    assert all(anything.heads_empty)
+    assert anything.onto == rules.onto
+
+
+def test_compiled_classic_tables_match_the_rule() -> None:
+    rules = default_registry().rules("classic")
+    for card in rules.cards:
+        expected = {
+            t.id for t in rules.cards if t.rank == card.rank + 1 and t.colour != card.colour
+        }
+        assert rules.onto[card.id] == expected
+        assert rules.heads_empty[card.id] == (card.rank == 13)
+        assert rules.starts_foundation[card.id] == (set(range(4)) if card.rank == 1 else set())
+        assert rules.returns[card.id]
+    assert all(rules.may_lift[1:]) and not rules.may_lift[0]
+
+
+def test_options_are_checked() -> None:
+    registry = default_registry()
+    with pytest.raises(OptionError, match="unknown option"):
+        registry.options("classic", colour="blue")
+    with pytest.raises(OptionError, match="max_group_size=0"):
+        registry.options("classic", max_group_size=0)
+    assert registry.options("classic", max_group_size="20")["max_group_size"] == 20
+
+
+def test_rule_tables_are_compiled_once_per_option_set() -> None:
+    registry = default_registry()
+    assert registry.rules("classic") is registry.rules("C")
+    assert registry.rules("classic", max_group_size=20) is not registry.rules("classic")
