@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from builders import build, cards
+
 from yukon_core import (
     FOUNDATION,
     CardFromFoundation,
@@ -146,7 +146,7 @@ def test_same_column_and_missing_column() -> None:
 def test_won_when_every_card_is_home() -> None:
     rules = CLASSIC
     suits = "SHDC"
-    ranks = "A 2 3 4 5 6 7 8 9 10 J Q".split()
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"]
     piles = {n + 1: " ".join(f"{r}{s}" for r in ranks) for n, s in enumerate(suits)}
     piles[4] += " KC"
     last = build(rules, {1: ("", "KS"), 2: ("", "KH"), 3: ("", "KD")}, foundations=piles)

@@ -41,7 +41,7 @@ def played(draw: st.DrawFn, variant: str) -> tuple:
 @pytest.mark.parametrize("variant", VARIANTS)
 @given(data=st.data())
 def test_cards_are_conserved_and_tops_face_up(variant: str, data: st.DataObject) -> None:
-    rules, position = data.draw(played(variant))
+    _, position = data.draw(played(variant))
     counts = Counter(c for col in position.columns for c in (*col.down, *col.up))
     counts.update(c for pile in position.foundations for c in pile)
     assert counts == Counter(range(52))

@@ -4,10 +4,10 @@ import copy
 import json
 
 import pytest
+from builders import build
 from hypothesis import given
 from hypothesis import strategies as st
 
-from builders import build
 from yukon_core import (
     PositionError,
     deal,

@@ -46,7 +46,7 @@ def test_builtin_variants_come_from_entry_points() -> None:
 def test_lookup_by_name_or_letter() -> None:
     registry = default_registry()
     assert registry.variant("C") is registry.variant("Classic") is registry.variant("classic")
-    with pytest.raises(UnknownVariantError, match="no variant 'zz'; known variants: .*classic"):
+    with pytest.raises(UnknownVariantError, match=r"no variant 'zz'; known variants: .*classic"):
         registry.variant("zz")
 
 
@@ -78,7 +78,7 @@ def test_bad_declarations(name: str, letter: str, message: str) -> None:
 def test_a_plugin_that_cannot_load_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     broken = EntryPoint("broken", "no_such_module_xyz", "yukon.variants")
     monkeypatch.setattr(registry_module, "entry_points", lambda group: [broken])
-    with pytest.raises(PluginError, match="cannot load variant plugin 'broken'.*ModuleNotFound"):
+    with pytest.raises(PluginError, match=r"cannot load variant plugin 'broken'.*ModuleNotFound"):
         Registry()
 
 
@@ -89,7 +89,7 @@ def test_a_rule_hook_must_answer_a_bool() -> None:
             return "sure"
 
     registry = Registry([variant_plugin(make("sloppy", "Z", Sloppy()))], use_entry_points=False)
-    with pytest.raises(PluginError, match="yukon_may_build.*answered 'sure'"):
+    with pytest.raises(PluginError, match=r"yukon_may_build.*answered 'sure'"):
         registry.rules("sloppy")
 
 
