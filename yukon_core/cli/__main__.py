@@ -1,0 +1,7 @@
+"""``python -m yukon_core.cli``: the ``yukon`` command."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
