@@ -5,6 +5,7 @@ Nothing here calls a plugin except :func:`is_won`; everything reads the compiled
 
 from __future__ import annotations
 
+from .cards import Suit
 from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
 from .moves import FOUNDATION, Move
 from .position import Column, Position
@@ -117,13 +118,20 @@ def _check_onto(rules: RuleTable, column: Column, card_id: int, target: int) -> 
         return None
     allowed = tuple(cards[c] for c in sorted(rules.onto[card_id]))
     target_card = cards[top]
-    if not any(c.rank == target_card.rank for c in allowed):
+    fitting_suits = {c.suit for c in allowed if c.rank == target_card.rank}
+    if not fitting_suits:
         code = RefusalCode.WRONG_RANK
-    elif any(c.colour == target_card.colour and c.rank == target_card.rank for c in allowed):
-        code = RefusalCode.WRONG_SUIT
-    else:
+    elif _is_whole_colour(fitting_suits):
         code = RefusalCode.WRONG_COLOUR
+    else:
+        code = RefusalCode.WRONG_SUIT
     return Refusal(code, card, target=target_card, allowed=allowed, column=target + 1)
+
+
+def _is_whole_colour(suits: set[Suit]) -> bool:
+    """Are ``suits`` exactly the suits of one colour (so colour, not suit, is what counts)?"""
+    colours = {suit.colour for suit in suits}
+    return len(colours) == 1 and suits == {suit for suit in Suit if suit.colour in colours}
 
 
 def _check_home(

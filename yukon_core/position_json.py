@@ -6,7 +6,8 @@ Format (``docs/position-format.md``)::
      "columns": [{"down": ["9S"], "up": ["KH", "QS"]}, ...],
      "foundations": [["AS", "2S"], [], [], []]}
 
-Cards are written ``9S``/``10H`` (``9S/2`` for the second copy with two decks), bottom first.
+Cards are written ``9S``/``10H``, bottom first; with two decks every card names its copy
+(``9S/1``, ``9S/2``), so the two identical cards stay distinct.
 ``options`` (house rules that differ from the variant's) may be left out.
 """
 
@@ -67,10 +68,21 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
 def _card_list(rules: RuleTable, value: Any, where: str) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise PositionError(f"{where} must be a list of cards")
+    return tuple(_read_card(rules, str(token), where) for token in value)
+
+
+def _read_card(rules: RuleTable, token: str, where: str) -> int:
+    """A card's id; with two or more decks the text must name the copy (``9S/2``)."""
     try:
-        return tuple(parse_card(str(token), rules.decks).id for token in value)
+        card = parse_card(token, rules.decks)
     except CardParseError as error:
         raise PositionError(f"{where}: {error}") from error
+    if rules.decks > 1 and "/" not in token:
+        raise PositionError(
+            f"{where}: {token!r} must name its copy in a game of {rules.decks} decks, "
+            f"e.g. {card.text(rules.decks)}"
+        )
+    return card.id
 
 
 def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
