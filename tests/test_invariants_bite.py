@@ -1,0 +1,139 @@
+"""Proof that the invariant suite bites: deliberately broken variant plugins are caught,
+each by the invariant named for its fault, while sound variants pass."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from yukon_core import (
+    YUKON_LAYOUT,
+    Card,
+    ColumnShape,
+    Layout,
+    Position,
+    Registry,
+    Variant,
+    default_registry,
+    hookimpl,
+)
+from yukon_core.testing import INVARIANTS, Target, check_variant, contract_tests
+
+TEXT = {"en": "broken on purpose"}
+
+
+def registry_with(variant: Variant) -> Registry:
+    class Plugin:
+        @hookimpl
+        def yukon_register_variants(self, register) -> None:
+            register(variant)
+
+    return Registry([Plugin()], use_entry_points=False)
+
+
+def broken(name: str, rules: object = None, layout: Layout = YUKON_LAYOUT) -> Registry:
+    return registry_with(Variant(name, "B", TEXT, layout, TEXT, rules=rules))
+
+
+def card_losing_layout() -> Layout:
+    """A layout that passed validation and was then changed to deal one card fewer."""
+    layout = Layout(decks=1, columns=[(s.face_down, s.face_up) for s in YUKON_LAYOUT.columns],
+                    foundations=4)  # fmt: skip
+    shorter = (*layout.columns[:-1], ColumnShape(6, 4))
+    object.__setattr__(layout, "columns", shorter)
+    return layout
+
+
+class WonTooSoon:
+    @hookimpl
+    def yukon_is_won(self, position: Position) -> bool:
+        return any(position.foundations)
+
+
+class AnySuitHome:
+    @hookimpl
+    def yukon_may_build_foundation(self, card: Card, top: Card) -> bool:
+        return card.rank == top.rank + 1
+
+
+class TwoStartsAFoundation:
+    @hookimpl
+    def yukon_may_start_foundation(self, card: Card) -> bool:
+        return card.rank <= 2
+
+
+class CrashesOnEmptyColumn:
+    @hookimpl
+    def yukon_is_won(self, position: Position) -> bool:
+        if any(not column.up for column in position.columns):
+            raise RuntimeError("cannot judge a position with an empty column")
+        return False
+
+
+class AnswersMaybe:
+    @hookimpl
+    def yukon_may_head_empty_column(self) -> str:
+        return "maybe"
+
+
+CASES = [
+    (
+        "loses-a-card",
+        broken("loses-a-card", layout=card_losing_layout()),
+        "deal_shape",
+        AssertionError,
+    ),
+    (
+        "loses-a-card",
+        broken("loses-a-card", layout=card_losing_layout()),
+        "card_conservation",
+        AssertionError,
+    ),
+    ("won-too-soon", broken("won-too-soon", WonTooSoon()), "stuck_and_won", AssertionError),
+    ("any-suit-home", broken("any-suit-home", AnySuitHome()), "foundation_runs", AssertionError),
+    ("two-starts", broken("two-starts", TwoStartsAFoundation()), "foundation_runs", AssertionError),
+    ("crashes", broken("crashes", CrashesOnEmptyColumn()), "moves_apply", RuntimeError),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "registry", "caught_by", "error"), CASES, ids=[f"{c[2]}-{c[0]}" for c in CASES]
+)
+def test_broken_plugin_is_caught_by_its_invariant(
+    name: str, registry: Registry, caught_by: str, error: type[Exception]
+) -> None:
+    with pytest.raises(error):
+        INVARIANTS[caught_by].run(Target(name, registry))
+
+
+def test_broken_plugin_passes_the_invariants_it_does_not_break() -> None:
+    registry = broken("won-too-soon", WonTooSoon())
+    outcomes = {o.invariant: o.passed for o in check_variant("won-too-soon", registry)}
+    assert outcomes["stuck_and_won"] is False
+    assert outcomes["deal_shape"] and outcomes["card_conservation"] and outcomes["foundation_runs"]
+
+
+def test_a_hook_answering_a_non_bool_fails_the_compile_check() -> None:
+    outcomes = check_variant("maybe", broken("maybe", AnswersMaybe()))
+    assert [(o.invariant, o.passed) for o in outcomes] == [("rules_compile", False)]
+    assert "answered 'maybe'" in outcomes[0].detail
+
+
+def test_a_sound_variant_passes_everything() -> None:
+    outcomes = check_variant("classic", default_registry())
+    assert [o.invariant for o in outcomes] == list(INVARIANTS)
+    assert all(o.passed for o in outcomes), [o for o in outcomes if not o.passed]
+
+
+def test_contract_tests_makes_one_pytest_id_per_variant_and_invariant() -> None:
+    test = contract_tests("classic", "relaxed")
+    marks = [m for m in test.pytestmark if m.name == "parametrize"]
+    ids = [p.id for p in marks[0].args[1]]
+    assert ids[:2] == ["classic-deal_shape", "classic-deal_reproducible"]
+    assert len(ids) == 2 * len(INVARIANTS)
+
+
+def test_target_uses_its_options() -> None:
+    target = Target("classic", default_registry(), {"max_group_size": 3})
+    assert not target.rules.may_lift[4] and target.rules.may_lift[3]
+    assert attrs.evolve(target, options={}).rules.may_lift[4]

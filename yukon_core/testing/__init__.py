@@ -1,0 +1,28 @@
+"""The cross-variant invariant suite, for any variant plugin (``docs/testing-your-variant.md``).
+
+Hypothesis strategies over a variant's rules, the named invariants, and two ways to run them:
+``contract_tests(...)`` in a pytest module and ``yukon check`` on the command line.
+"""
+
+from .contract import Outcome, check_variant, contract_tests
+from .invariants import INVARIANTS, Invariant, Target, all_home, invariant
+from .profiles import PROFILES, load_profile
+from .strategies import deal_numbers, deals, move_paths, moves, played_positions
+
+__all__ = [
+    "INVARIANTS",
+    "PROFILES",
+    "Invariant",
+    "Outcome",
+    "Target",
+    "all_home",
+    "check_variant",
+    "contract_tests",
+    "deal_numbers",
+    "deals",
+    "invariant",
+    "load_profile",
+    "move_paths",
+    "moves",
+    "played_positions",
+]

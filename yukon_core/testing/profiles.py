@@ -1,0 +1,40 @@
+"""Hypothesis profiles for the invariant suite: ``dev`` (fast) and ``ci`` (thorough).
+
+:func:`load_profile` picks ``YUKON_HYPOTHESIS_PROFILE`` if set, else ``ci`` when the ``CI``
+environment variable is set, else ``dev``. Registering our own ``ci`` replaces hypothesis's.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+__all__ = ["PROFILES", "load_profile"]
+
+PROFILES = ("dev", "ci")
+
+settings.register_profile(
+    "dev", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "ci",
+    max_examples=120,
+    deadline=None,
+    derandomize=True,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def load_profile(name: str | None = None) -> str:
+    """Load profile ``name`` (or the one the environment chooses) and return its name."""
+    chosen = (
+        name
+        or os.environ.get("YUKON_HYPOTHESIS_PROFILE")
+        or ("ci" if os.environ.get("CI") else "dev")
+    )
+    if chosen not in PROFILES:
+        raise ValueError(f"hypothesis profile {chosen!r} is not one of {', '.join(PROFILES)}")
+    settings.load_profile(chosen)
+    return chosen
