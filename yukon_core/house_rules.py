@@ -15,7 +15,7 @@ from .cards import Card, Suit
 from .hookspecs import hookimpl
 from .variant import HouseRule
 
-__all__ = ["CoreHouseRules", "parse_flag"]
+__all__ = ["CoreHouseRules", "option_text", "parse_flag"]
 
 _TRUE = {"true", "yes", "on", "1", "y", "да"}
 _FALSE = {"false", "no", "off", "0", "n", "нет"}
@@ -31,6 +31,13 @@ def parse_flag(value: Any) -> bool:
     raise ValueError(f"expected yes or no, not {value!r}")
 
 
+def option_text(value: Any) -> str:
+    """A house-rule value as it is written on the command line: ``yes``/``no``, ``20``, ``any``."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def _choice(*choices: str) -> Callable[[Any], str]:
     def convert(value: Any) -> str:
         text = str(value).strip().lower()
@@ -42,6 +49,8 @@ def _choice(*choices: str) -> Callable[[Any], str]:
 
 
 def _group_limit(value: Any) -> int:
+    if isinstance(value, bool) or not str(value).strip().isdigit():
+        raise ValueError(f"expected a whole number, not {value!r}")
     limit = int(value)
     if limit < 1:
         raise ValueError(f"a group limit must be at least 1, not {limit}")
@@ -58,7 +67,8 @@ class FoundationReturns:
 
 
 class SuitBoundFoundations:
-    """Foundation slot ``n`` takes only suit ``n % 4``: spades, hearts, diamonds, clubs."""
+    """Foundation slot ``n`` takes only suit ``n % 4``: spades, hearts, diamonds, clubs, and
+    with eight foundations the same again (slots 4-7)."""
 
     @hookimpl(wrapper=True)
     def yukon_may_start_foundation(self, card: Card, slot: int) -> Generator[None, bool, bool]:
@@ -95,8 +105,10 @@ def _describe_returns(value: bool | None, lang: str) -> str:
 
 def _describe_slots(value: str | None, lang: str) -> str:
     if value == "suits":
-        return {"en": "Each foundation has a fixed suit: spades, hearts, diamonds, clubs.",
-                "ru": "У каждой базы своя масть: пики, черви, бубны, трефы."}[lang]  # fmt: skip
+        return {"en": "Each foundation has a fixed suit, left to right: spades, hearts, diamonds, "
+                      "clubs, and again in that order for a second deck.",
+                "ru": "У каждой базы своя масть, слева направо: пики, черви, бубны, трефы, "
+                      "а для второй колоды — снова в том же порядке."}[lang]  # fmt: skip
     return {"en": "An Ace takes any free foundation.",
             "ru": "Туз занимает любую свободную базу."}[lang]  # fmt: skip
 

@@ -105,8 +105,13 @@ class Registry:
         raise UnknownVariantError(f"no variant {key!r}; known variants: {known}")
 
     def options(self, variant: str | Variant, **chosen: Any) -> dict[str, Any]:
-        """Every house rule's value for a game of ``variant``: the variant's, then ``chosen``."""
+        """Every house rule's value for a game of ``variant``: the variant's, then ``chosen``.
+
+        A chosen ``None`` leaves the variant's value (there is no way to record "unset" over a
+        variant's default, so a saved game could not come back the same).
+        """
         variant = self.variant(variant)
+        chosen = {name: value for name, value in chosen.items() if value is not None}
         unknown = set(chosen) - set(self._house_rules)
         if unknown:
             known = ", ".join(self._house_rules)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..registry import default_registry
+from ..house_rules import option_text
+from ..registry import Registry, default_registry
 
 __all__ = ["add_commands"]
 
@@ -31,13 +32,17 @@ def run_variants(args: argparse.Namespace) -> int:
         )
     if args.options:
         print()
-        print("House rules (-o NAME=VALUE); the variant's own rule when not given:")
-        for rule in registry.house_rules:
-            defaults = ", ".join(
-                f"{v.name}={v.options[rule.name]}"
-                for v in registry.variants
-                if rule.name in v.options
-            )
-            line = f"  {rule.name} = {rule.choices}: {rule.title.get(args.lang, rule.title['en'])}"
-            print(line + (f" (defaults: {defaults})" if defaults else ""))
+        _print_house_rules(registry, args.lang)
     return 0
+
+
+def _print_house_rules(registry: Registry, lang: str) -> None:
+    """Each house rule: its choices, what it means unless set, and the variants that set it."""
+    print("House rules (-o NAME=VALUE); a variant's default where it sets one:")
+    for rule in registry.house_rules:
+        print(f"  {rule.name} = {rule.choices}: {rule.title.get(lang, rule.title['en'])}")
+        print(f"    unless set: {rule.describe(None, lang)}")
+        for variant in registry.variants:
+            value = registry.options(variant)[rule.name]
+            if value is not None:
+                print(f"    {variant.name}: {option_text(value)}: {rule.describe(value, lang)}")
