@@ -63,3 +63,11 @@ def test_public_api_is_listed() -> None:
     public = {n for n in vars(yukon_core) if not n.startswith("_")}
     modules = {n for n in public if inspect.ismodule(getattr(yukon_core, n))}
     assert public - modules <= set(yukon_core.__all__)
+
+
+def test_every_invariant_is_documented() -> None:
+    from yukon_core.testing import INVARIANTS
+
+    docs = (ROOT / "docs" / "invariants.md").read_text(encoding="utf-8")
+    for name in INVARIANTS:
+        assert f"### `{name}`" in docs, f"invariant {name} is not documented in docs/invariants.md"
