@@ -4,7 +4,6 @@ what an empty column takes; their defaults, how they are listed and recorded."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 
 import pytest
@@ -32,6 +31,7 @@ from yukon_core import (
     position_to_json,
 )
 from yukon_core.cli import main
+from yukon_core.testing import played_positions
 
 REGISTRY = default_registry()
 VARIANTS = [variant.name for variant in REGISTRY.variants]
@@ -284,56 +284,40 @@ NARROWING: dict[tuple[str, object], Keep] = {
 BASELINE = {"foundation_returns": "yes", "max_group_size": None}
 
 
-def random_play(rules: RuleTable, number: int, chooser: random.Random, steps: int):
-    """The positions of up to ``steps`` random legal moves from deal ``number``."""
-    position = deal(rules.layout, number)
-    for _ in range(steps):
-        yield position
-        moves = legal_moves(rules, position)
-        if not moves:
-            return
-        position, _ = apply(rules, position, chooser.choice(moves))
-
-
-deals = st.integers(0, 10**6)
-choosers = st.randoms(use_true_random=False)
-
-
-@given(st.sampled_from(VARIANTS), st.sampled_from(sorted(NARROWING, key=str)), deals, choosers)
+@given(st.sampled_from(VARIANTS), st.sampled_from(sorted(NARROWING, key=str)), st.data())
 def test_a_narrowing_rule_removes_exactly_the_moves_it_forbids(
-    variant: str, option: tuple[str, object], number: int, chooser: random.Random
+    variant: str, option: tuple[str, object], data: st.DataObject
 ) -> None:
     name, value = option
     narrow = REGISTRY.rules(variant, **{name: value})
     wide = REGISTRY.rules(variant, **{name: BASELINE[name]})
-    keep = NARROWING[option]
-    for position in random_play(narrow, number, chooser, 60):
-        expected = {m for m in legal_moves(wide, position) if keep(position, m)}
-        assert set(legal_moves(narrow, position)) == expected
+    position = data.draw(played_positions(narrow))
+    expected = {m for m in legal_moves(wide, position) if NARROWING[option](position, m)}
+    assert set(legal_moves(narrow, position)) == expected
 
 
-@given(st.sampled_from(VARIANTS), deals, choosers)
+@given(st.sampled_from(VARIANTS), st.data())
 def test_any_card_on_an_empty_column_only_adds_moves_to_empty_columns(
-    variant: str, number: int, chooser: random.Random
+    variant: str, data: st.DataObject
 ) -> None:
     anything = REGISTRY.rules(variant, empty_column="any")
     kings = REGISTRY.rules(variant, empty_column="king")
-    for position in random_play(anything, number, chooser, 60):
-        wide, narrow = set(legal_moves(anything, position)), set(legal_moves(kings, position))
-        empty = {i for i, column in enumerate(position.columns) if not column.up}
-        face_up = {c for column in position.columns for c in column.up}
-        assert narrow <= wide
-        assert all(move.to in empty for move in wide - narrow)
-        assert {Move(c, t) for c in face_up for t in empty} <= wide
+    position = data.draw(played_positions(anything))
+    wide, narrow = set(legal_moves(anything, position)), set(legal_moves(kings, position))
+    empty = {i for i, column in enumerate(position.columns) if not column.up}
+    face_up = {c for column in position.columns for c in column.up}
+    assert narrow <= wide
+    assert all(move.to in empty for move in wide - narrow)
+    assert {Move(c, t) for c in face_up for t in empty} <= wide
 
 
-@given(st.sampled_from(VARIANTS), deals, choosers)
+@given(st.sampled_from(VARIANTS), st.data())
 def test_suit_bound_foundations_hold_their_suit_and_allow_the_same_moves(
-    variant: str, number: int, chooser: random.Random
+    variant: str, data: st.DataObject
 ) -> None:
     suits = REGISTRY.rules(variant, foundation_slots="suits")
     free = REGISTRY.rules(variant, foundation_slots="free")
-    for position in random_play(suits, number, chooser, 80):
-        for slot, pile in enumerate(position.foundations):
-            assert all(suits.cards[c].suit == slot % 4 for c in pile)
-        assert set(legal_moves(suits, position)) == set(legal_moves(free, position))
+    position = data.draw(played_positions(suits, max_moves=150))
+    for slot, pile in enumerate(position.foundations):
+        assert all(suits.cards[c].suit == slot % 4 for c in pile)
+    assert set(legal_moves(suits, position)) == set(legal_moves(free, position))
