@@ -1,0 +1,135 @@
+"""Move generation for the search: the moves worth trying from a position, best first.
+
+A move is ``(card, source, index, target)``: the group headed by ``card`` at ``index`` of column
+``source`` goes to column ``target``, or home when ``target`` is ``-1``; a return from foundation
+slot ``s`` has ``source == -1 - s``. Left out, each for a reason proven in ``docs/solver.md``:
+
+* moves to an empty column other than the first (all empty columns are alike);
+* a whole column moved to an empty one (the same position, columns reordered);
+* the return of a card no winning line needs back (the set *Z*).
+
+Order: moves that turn a card (deepest column first), then those that empty a column, then moves
+home, then groups moved off a card they do not fit on, then the rest, returns last.
+"""
+
+from __future__ import annotations
+
+from ..rules import RuleTable
+from .board import Columns, Piles
+from .foundations import FoundationView
+
+__all__ = ["Expander", "SolverMove"]
+
+SolverMove = tuple[int, int, int, int]
+
+_TURNS = 1000
+_EMPTIES = 800
+_HOME = 600
+_UNSEATS = 300
+_RETURN = -100
+
+
+class Expander:
+    """Generates, orders and plays moves over the tables of one rule table."""
+
+    def __init__(self, rules: RuleTable) -> None:
+        self._builders = rules.builders
+        self._fits = tuple(frozenset(b) for b in rules.builders)
+        self._onto = rules.onto
+        self._lift = rules.may_lift
+        self._heads = tuple(c for c in range(len(rules.cards)) if rules.heads_empty[c])
+        self._heads_empty = rules.heads_empty
+
+    def moves(self, columns: Columns, view: FoundationView) -> list[SolverMove]:
+        where: dict[int, int] = {}
+        for index, column in enumerate(columns):
+            if len(column) > column[0] + 1:
+                where.update(dict.fromkeys(column[column[0] + 1 :], index))
+        scored: list[tuple[int, SolverMove]] = []
+        first_empty = -1
+        for target, column in enumerate(columns):
+            if len(column) == 1:
+                if first_empty < 0:
+                    first_empty = target
+                continue
+            for card in self._builders[column[-1]]:
+                source = where.get(card)
+                if source is not None and source != target:
+                    self._add(scored, columns, card, source, target)
+        homes = view.homes
+        for source, column in enumerate(columns):
+            if len(column) > 1 and column[-1] in homes:
+                self._add(scored, columns, column[-1], source, -1)
+        if first_empty >= 0:
+            for card in self._heads:
+                source = where.get(card)
+                if source is not None:
+                    self._add(scored, columns, card, source, first_empty)
+        for card, slot in view.returns:
+            onto = self._onto[card]
+            for target, column in enumerate(columns):
+                if (
+                    column[-1] in onto
+                    if len(column) > 1
+                    else target == first_empty and self._heads_empty[card]
+                ):
+                    scored.append((_RETURN, (card, -1 - slot, 0, target)))
+        scored.sort(key=_score, reverse=True)
+        return [move for _, move in scored]
+
+    def _add(
+        self,
+        scored: list[tuple[int, SolverMove]],
+        columns: Columns,
+        card: int,
+        source: int,
+        target: int,
+    ) -> None:
+        column = columns[source]
+        down = column[0]
+        index = column.index(card, down + 1)
+        if target >= 0 and not self._lift[len(column) - index]:
+            return
+        if index == down + 1:
+            if down:
+                score = _TURNS + down
+            elif target >= 0 and len(columns[target]) == 1:
+                return  # a whole column to an empty one
+            else:
+                score = _EMPTIES
+        else:
+            score = 0 if card in self._fits[column[index - 1]] else _UNSEATS
+        if target < 0:
+            score += _HOME
+        scored.append((score, (card, source, index, target)))
+
+    @staticmethod
+    def play(
+        columns: Columns, piles: Piles, view: FoundationView, move: SolverMove
+    ) -> tuple[Columns, Piles]:
+        """The columns and piles after ``move``, with a newly bared card turned."""
+        card, source, index, target = move
+        changed = list(columns)
+        if source >= 0:
+            column = columns[source]
+            down = column[0]
+            if index == down + 1 and down:
+                changed[source] = bytes((down - 1,)) + column[1:index]
+            else:
+                changed[source] = column[:index]
+            if target >= 0:
+                changed[target] = columns[target] + column[index:]
+                return tuple(changed), piles
+            slot = view.homes[card]
+            new_piles = list(piles)
+            new_piles[slot] = piles[slot] + bytes((card,))
+            return tuple(changed), tuple(new_piles)
+        slot = -1 - source
+        new_piles = list(piles)
+        new_piles[slot] = piles[slot][:-1]
+        changed[target] = columns[target] + bytes((card,))
+        return tuple(changed), tuple(new_piles)
+
+
+def _score(entry: tuple[int, SolverMove]) -> int:
+    return entry[0]

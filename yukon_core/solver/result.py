@@ -1,0 +1,59 @@
+"""What a solve returns, and the budget it may spend."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from ..moves import Move
+
+__all__ = ["Budget", "SolveResult", "Verdict"]
+
+
+class Verdict(enum.Enum):
+    """The three answers: a winning line was found, no line can win, or the budget ran out."""
+
+    WON = "won"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+@attrs.frozen
+class Budget:
+    """Limits of one solve; ``None`` means no limit.
+
+    ``memory_mb`` caps the estimated size of the transposition table (the keys of the positions
+    seen), which is where a long search spends its memory.
+    """
+
+    nodes: int | None = 2_000_000
+    seconds: float | None = 60.0
+    memory_mb: float | None = 1024.0
+
+    def __attrs_post_init__(self) -> None:
+        for name in ("nodes", "seconds", "memory_mb"):
+            value = getattr(self, name)
+            if value is not None and value <= 0:
+                raise ValueError(f"budget {name} must be positive or None, not {value}")
+
+
+@attrs.frozen
+class SolveResult:
+    """The verdict; for ``WON`` the moves from the given position to the win, in order.
+
+    ``nodes`` counts the positions expanded, ``states`` those kept in the transposition table;
+    ``exhausted`` names the limit that stopped an ``UNKNOWN`` search (``nodes``, ``seconds`` or
+    ``memory``).
+    """
+
+    verdict: Verdict
+    moves: tuple[Move, ...] = ()
+    nodes: int = 0
+    states: int = 0
+    seconds: float = 0.0
+    exhausted: str | None = None
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict is not Verdict.UNKNOWN
