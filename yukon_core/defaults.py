@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import Card
+from .events import CardToFoundation, CardTurned, Event
 from .hookspecs import hookimpl
 from .position import Position
 
@@ -10,7 +11,8 @@ __all__ = ["DefaultRules"]
 
 
 class DefaultRules:
-    """Alternate colour one rank lower; King to an empty column; foundations by suit from Ace."""
+    """Alternate colour one rank lower; King to an empty column; foundations by suit from Ace;
+    10 points a card home and 5 a card turned."""
 
     @hookimpl
     def yukon_may_build(self, card: Card, onto: Card) -> bool:
@@ -39,3 +41,9 @@ class DefaultRules:
     @hookimpl
     def yukon_is_won(self, position: Position) -> bool:
         return not any(column.size for column in position.columns)
+
+    @hookimpl
+    def yukon_score_event(self, event: Event) -> int:
+        if isinstance(event, CardToFoundation):
+            return 10
+        return 5 if isinstance(event, CardTurned) else 0

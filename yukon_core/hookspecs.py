@@ -24,6 +24,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from .cards import Card
+    from .events import Event
     from .position import Position
     from .variant import HouseRule, Variant
 
@@ -89,5 +90,14 @@ class RuleSpecs:
     def yukon_is_won(self, position: Position) -> bool | None:
         """Is ``position`` won? Default: every card is on a foundation.
 
-        The only rule hook called during play, once per position asked about.
+        Asked during play (never compiled into a table), once per position asked about.
+        """
+
+    @hookspec(firstresult=True)
+    def yukon_score_event(self, event: Event) -> int | None:
+        """How many points does ``event`` (a card-motion event of a move) score?
+
+        Default (source 000): 10 for a card put on a foundation, 5 for a card turned face up,
+        0 otherwise. Asked by a game session once per event it plays, never by move
+        generation; the session keeps the score at 0 or above.
         """

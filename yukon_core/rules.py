@@ -15,6 +15,7 @@ import pluggy
 
 from .cards import Card, deck_cards
 from .defaults import DefaultRules
+from .events import Event
 from .hookspecs import PROJECT, RuleSpecs
 from .layout import Layout
 from .position import Position
@@ -37,7 +38,8 @@ class RuleTable:
     * ``starts_foundation[c]`` — the empty foundation slots ``c`` may start;
     * ``foundation_next[t]`` — the cards that may go on a foundation topped by ``t``;
     * ``may_lift[n]`` — may a group of ``n`` cards be moved;
-    * ``returns[c]`` — may ``c`` come back from a foundation's top.
+    * ``returns[c]`` — may ``c`` come back from a foundation's top;
+    * ``won(position)`` and ``score_event(event)`` — hooks asked during play, not tables.
     """
 
     variant: Variant
@@ -51,6 +53,7 @@ class RuleTable:
     may_lift: tuple[bool, ...]
     returns: tuple[bool, ...]
     won: Callable[[Position], bool]
+    score_event: Callable[[Event], int]
 
     @property
     def layout(self) -> Layout:
@@ -94,6 +97,21 @@ def _asker(manager: pluggy.PluginManager, hook_name: str) -> Callable[..., bool]
     return ask
 
 
+def _scorer(manager: pluggy.PluginManager) -> Callable[[Event], int]:
+    hook = manager.hook.yukon_score_event
+
+    def score(event: Event) -> int:
+        points = hook(event=event)
+        if type(points) is not int:
+            raise PluginError(
+                f"yukon_score_event(event={event!r}) answered {points!r}; it must answer a "
+                "whole number of points (or None to pass)"
+            )
+        return points
+
+    return score
+
+
 def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[object]) -> RuleTable:
     """Evaluate every rule hook of ``variant`` plus house-rule ``plugins`` into a table."""
     manager = rule_manager([p for p in [variant.rules, *plugins] if p is not None])
@@ -127,4 +145,5 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
         may_lift=(False, *(lift(size=n) for n in range(1, len(cards) + 1))),
         returns=tuple(returns(card=c) for c in cards),
         won=lambda position: won(position=position),
+        score_event=_scorer(manager),
     )

@@ -1,0 +1,53 @@
+"""The game session a front end holds: history, undo/redo, counters, score, clock, events,
+placement help, hints, collect-all, saves and records. See ``docs/embedding.md``."""
+
+from .clock import GameClock, TimeSource
+from .errors import CollectError, GameError, NoPlaceError, RecordsError, SaveError, UndoError
+from .events import CardTurnedDown, GameEvent, NoMoveLeft, ScoreChanged
+from .explain import Blocker, BlockKind, WhyNot
+from .hints import Hint, HintProvider, HintReason, heuristic_hint
+from .history import Counters, Step, StepKind, UndoCounting
+from .placement import TapPolicy
+from .records import Record, RecordsStore
+from .save import autosave, game_from_json, game_to_json, load_game, save_game
+from .session import Game, GameSettings, Listener, new_game
+from .summary import Summary
+
+__all__ = [
+    "BlockKind",
+    "Blocker",
+    "CardTurnedDown",
+    "CollectError",
+    "Counters",
+    "Game",
+    "GameClock",
+    "GameError",
+    "GameEvent",
+    "GameSettings",
+    "Hint",
+    "HintProvider",
+    "HintReason",
+    "Listener",
+    "NoMoveLeft",
+    "NoPlaceError",
+    "Record",
+    "RecordsError",
+    "RecordsStore",
+    "SaveError",
+    "ScoreChanged",
+    "Step",
+    "StepKind",
+    "Summary",
+    "TapPolicy",
+    "TimeSource",
+    "UndoCounting",
+    "UndoError",
+    "WhyNot",
+    "autosave",
+    "game_from_json",
+    "game_to_json",
+    "heuristic_hint",
+    "load_game",
+    "new_game",
+    "save_game",
+]

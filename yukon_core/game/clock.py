@@ -1,0 +1,44 @@
+"""The game clock: time from the deal to the last card home (source 003), with an injectable
+time source so tests and replays need no real time."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+__all__ = ["GameClock", "TimeSource"]
+
+TimeSource = Callable[[], float]
+"""Seconds on any steady scale, such as :func:`time.monotonic` (the default)."""
+
+
+class GameClock:
+    """Seconds of play so far; it runs until :meth:`stop` and goes on after :meth:`start`."""
+
+    def __init__(self, now: TimeSource = time.monotonic, seconds: float = 0.0) -> None:
+        if not (math.isfinite(seconds) and seconds >= 0):
+            raise ValueError(f"clock seconds must be a finite number from 0, not {seconds!r}")
+        self._now = now
+        self._banked = float(seconds)
+        self._since: float | None = now()
+
+    @property
+    def running(self) -> bool:
+        return self._since is not None
+
+    @property
+    def seconds(self) -> float:
+        if self._since is None:
+            return self._banked
+        return self._banked + max(0.0, self._now() - self._since)
+
+    def stop(self) -> None:
+        """Stop the clock (the last card went home, or a front end pauses the game)."""
+        self._banked = self.seconds
+        self._since = None
+
+    def start(self) -> None:
+        """Let a stopped clock run again from where it stopped."""
+        if self._since is None:
+            self._since = self._now()

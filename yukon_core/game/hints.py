@@ -1,0 +1,110 @@
+"""Hints: one useful legal move and the reason it is useful.
+
+:func:`heuristic_hint` looks one move ahead. It suggests only moves that make progress, so
+playing hint after hint never goes round in a circle; in order of preference:
+
+1. a move that turns a face-down card (from the column with the most face-down cards);
+2. a card going home that nothing left in play could be built on;
+3. a move that empties a column, when a King-like card (one that may head an empty column)
+   lies on face-down cards and could then move there and turn one;
+4. any other card going home;
+5. a move that uncovers a card that can then go home.
+
+It never suggests taking a card back from a foundation. A game asks its *hint provider*,
+any function with the signature of :data:`HintProvider`, so a searching provider (a solver)
+can take the heuristic's place.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+import attrs
+
+from ..cards import Card
+from ..engine import foundation_slot, legal_moves, locate
+from ..moves import FOUNDATION, Move
+from ..position import Position
+from ..rules import RuleTable
+from .texts import text
+
+__all__ = ["Hint", "HintProvider", "HintReason", "heuristic_hint"]
+
+
+class HintReason(enum.StrEnum):
+    TURNS_CARD = "turns_card"
+    GOES_HOME = "goes_home"
+    EMPTIES_COLUMN = "empties_column"
+    FREES_CARD = "frees_card"
+    LEADS_TO_WIN = "leads_to_win"
+    """For providers that search ahead, such as a solver."""
+
+
+@attrs.frozen
+class Hint:
+    """A suggested ``move`` and why: ``card`` and ``column`` (1-based) name what the reason
+    is about, where it names anything."""
+
+    move: Move
+    reason: HintReason
+    card: Card | None = None
+    column: int | None = None
+
+    def message(self, lang: str = "en", decks: int = 1) -> str:
+        """The reason in words, e.g. ``turns a face-down card in column 3``."""
+        card = self.card.symbol_text(decks) if self.card else ""
+        return text(lang, f"hint_{self.reason.value}", card=card, column=self.column)
+
+
+HintProvider = Callable[[RuleTable, Position], Hint | None]
+"""A function that suggests a move in a position, or ``None`` when it knows no useful one."""
+
+
+def heuristic_hint(rules: RuleTable, position: Position) -> Hint | None:
+    """The most useful move by the preferences in this module's description, or ``None``."""
+    home = {card for pile in position.foundations for card in pile}
+    waiting_king = _waiting_king(rules, position)
+    best: tuple[tuple[int, ...], Hint] | None = None
+    for move in legal_moves(rules, position):
+        ranked = _rank(rules, position, move, home, waiting_king)
+        if ranked is not None and (best is None or ranked[0] < best[0]):
+            best = ranked
+    return best[1] if best else None
+
+
+def _rank(
+    rules: RuleTable,
+    position: Position,
+    move: Move,
+    home: set[int],
+    waiting_king: int | None,
+) -> tuple[tuple[int, ...], Hint] | None:
+    """The move's preference (lower is better) and its hint, or ``None`` if it is no use."""
+    column_index, depth = locate(position, move.card)  # type: ignore[misc]
+    if column_index is None:
+        return None  # a card back from a foundation
+    column = position.columns[column_index]
+    card = rules.cards[move.card]
+    order = (column_index, move.to)
+    if depth == 0 and column.down:
+        hint = Hint(move, HintReason.TURNS_CARD, column=column_index + 1)
+        return (1, -len(column.down), *order), hint
+    if move.to == FOUNDATION:
+        safe = set(rules.builders[move.card]) <= home
+        return (2 if safe else 4, card.rank, *order), Hint(move, HintReason.GOES_HOME, card)
+    if depth == 0 and waiting_king is not None:
+        king = rules.cards[waiting_king]
+        return (3, *order), Hint(move, HintReason.EMPTIES_COLUMN, king, column_index + 1)
+    if depth and foundation_slot(rules, position.foundations, column.up[depth - 1]) is not None:
+        freed = rules.cards[column.up[depth - 1]]
+        return (5, freed.rank, *order), Hint(move, HintReason.FREES_CARD, freed)
+    return None
+
+
+def _waiting_king(rules: RuleTable, position: Position) -> int | None:
+    """A card that may head an empty column and lies, with its group, on face-down cards."""
+    for column in position.columns:
+        if column.down and rules.heads_empty[column.up[0]] and rules.may_lift[len(column.up)]:
+            return column.up[0]
+    return None

@@ -1,0 +1,72 @@
+"""Where a card can go: its destinations, and the move a tap on it makes.
+
+Two tap policies, after the sources:
+
+* :attr:`TapPolicy.LONGEST` (source 000): a column's top card goes to a foundation if it can;
+  otherwise the card and the cards on it go to the longest column they fit (the leftmost of
+  equally long ones), and only then to an empty column.
+* :attr:`TapPolicy.CYCLE` (source 004): the first tap sends the card home if it can go home,
+  else to the next fitting column to the right of its own (wrapping round); each further tap
+  on the same card moves it on to the next fitting place in the fixed cycle foundation,
+  column 1, column 2, … — so tapping on and on visits every fitting place in turn.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from ..engine import check, locate
+from ..moves import FOUNDATION, Move
+from ..position import Position
+from ..rules import RuleTable
+
+__all__ = ["TapPolicy", "destinations", "tap_move"]
+
+
+class TapPolicy(enum.StrEnum):
+    LONGEST = "longest"
+    CYCLE = "cycle"
+
+
+def destinations(rules: RuleTable, position: Position, card: int) -> list[Move]:
+    """Every legal move of the group headed by ``card``: the foundation first, then columns
+    left to right."""
+    places = [FOUNDATION, *range(len(position.columns))]
+    return [Move(card, to) for to in places if check(rules, position, Move(card, to)) is None]
+
+
+def tap_move(
+    rules: RuleTable, position: Position, card: int, policy: TapPolicy, *, again: bool = False
+) -> Move | None:
+    """The move a tap on ``card`` makes under ``policy``, or ``None`` if it has nowhere to go.
+
+    ``again`` says the previous action was a tap on the same card (it matters to
+    :attr:`TapPolicy.CYCLE` only).
+    """
+    moves = destinations(rules, position, card)
+    home = [m for m in moves if m.to == FOUNDATION]
+    if policy is TapPolicy.LONGEST:
+        return home[0] if home else _longest(position, moves)
+    if home and not again:
+        return home[0]
+    return _next_in_cycle(position, card, moves)
+
+
+def _longest(position: Position, moves: list[Move]) -> Move | None:
+    columns = position.columns
+    built = [m for m in moves if columns[m.to].up]
+    if built:
+        return max(built, key=lambda m: (columns[m.to].size, -m.to))
+    return moves[0] if moves else None
+
+
+def _next_in_cycle(position: Position, card: int, moves: list[Move]) -> Move | None:
+    """The first of ``moves`` after the card's own place in the cycle F, 1, 2, …, n."""
+    column, _ = locate(position, card) or (None, 0)
+    here = 0 if column is None else column + 1
+    order = {move: (_cycle_index(move) - here) % (len(position.columns) + 1) for move in moves}
+    return min(moves, key=order.__getitem__, default=None)
+
+
+def _cycle_index(move: Move) -> int:
+    return 0 if move.to == FOUNDATION else move.to + 1

@@ -1,0 +1,292 @@
+"""Saved games: versioned JSON, written atomically, checked and replayed when read.
+
+A save holds what it takes to rebuild the game exactly, not the position itself::
+
+    {"format": "yukon-save", "version": 1,
+     "variant": "classic", "options": {}, "deal": 1, "code": "YU1-C-AAAAAAB",
+     "settings": {"undo_limit": null, "undo_counting": "keep", "tap_policy": "longest"},
+     "steps": ["10S>2", "collect"], "redo": [], "undo_floor": 0,
+     "counters": {"moves": 2, "undos": 0, "redos": 0, "hints": 1},
+     "score": 525, "seconds": 312.5, "last_tap": null,
+     "checksum": "<sha256 of the rest>"}
+
+``steps`` are the steps from the deal to the current position (a move's text, or
+``collect``), ``redo`` the undone steps, the next to redo first. Loading replays every step
+through the engine and checks the score, the counters and the checksum against it, so a
+damaged or edited file is refused with a message saying what is wrong; reading never writes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import math
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ..cards import CardParseError
+from ..codes import GameCode
+from ..moves import MoveParseError
+from ..refusals import IllegalMoveError
+from ..registry import OptionError, Registry, UnknownVariantError, default_registry
+from .clock import TimeSource
+from .errors import GameError, SaveError
+from .events import GameEvent
+from .hints import HintProvider, heuristic_hint
+from .history import Counters, Step, StepKind, UndoCounting
+from .naming import card_id
+from .session import Game, GameSettings, Listener
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "autosave",
+    "game_from_json",
+    "game_to_json",
+    "load_game",
+    "save_game",
+]
+
+FORMAT = "yukon-save"
+VERSION = 1
+COLLECT = "collect"
+"""How a collect-all step is written."""
+_COUNTERS = ("moves", "undos", "redos", "hints")
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """The save of ``game`` as a JSON-ready dict, checksum included."""
+    settings = game.settings
+    counters = game.counters
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": game.variant.name,
+        "options": game.options,
+        "deal": game.deal,
+        "code": str(game.code),
+        "settings": {
+            "undo_limit": settings.undo_limit,
+            "undo_counting": settings.undo_counting.value,
+            "tap_policy": settings.tap_policy.value,
+        },
+        "steps": [_step_text(game, step) for step in game.history.line],
+        "redo": [_step_text(game, step) for step in game.history.redo_steps],
+        "undo_floor": game.history.floor,
+        "counters": {
+            "moves": counters.moves,
+            "undos": counters.undos,
+            "redos": counters.redos,
+            "hints": counters.hints,
+        },
+        "score": game.score,
+        "seconds": game.seconds,
+        "last_tap": None if game.last_tap is None else game.rules.card_text(game.last_tap),
+    }
+    return {**data, "checksum": _checksum(data)}
+
+
+def save_game(game: Game, path: str | os.PathLike[str]) -> None:
+    """Write ``game`` to ``path`` atomically: the old file stays whole until the new one is."""
+    text = json.dumps(game_to_json(game), ensure_ascii=False, indent=1) + "\n"
+    _write_atomic(Path(path), text)
+
+
+def autosave(game: Game, path: str | os.PathLike[str]) -> Listener:
+    """Save ``game`` to ``path`` now and after every change from now on.
+
+    Returns the listener; remove it from ``game.listeners`` to stop.
+    """
+
+    def save(changed: Game, _events: list[GameEvent]) -> None:
+        save_game(changed, path)
+
+    save_game(game, path)
+    game.listeners.append(save)
+    return save
+
+
+def load_game(
+    path: str | os.PathLike[str],
+    *,
+    registry: Registry | None = None,
+    clock: TimeSource = time.monotonic,
+    hint_provider: HintProvider = heuristic_hint,
+) -> Game:
+    """The game saved in ``path``, replayed and checked; raises :class:`SaveError`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SaveError(f"cannot read {path}: {error}") from error
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveError(f"{path} is not a saved game: it is not JSON ({error})") from error
+    try:
+        return game_from_json(data, registry=registry, clock=clock, hint_provider=hint_provider)
+    except SaveError as error:
+        raise SaveError(f"{path}: {error}") from error
+
+
+def game_from_json(
+    data: Any,
+    *,
+    registry: Registry | None = None,
+    clock: TimeSource = time.monotonic,
+    hint_provider: HintProvider = heuristic_hint,
+) -> Game:
+    """The game ``data`` (a parsed save) describes; raises :class:`SaveError`."""
+    fields = _Fields(data)
+    registry = registry or default_registry()
+    try:
+        rules = registry.rules(fields.text("variant"), **fields.mapping("options"))
+        settings = GameSettings(**fields.mapping("settings"))
+    except (UnknownVariantError, OptionError, TypeError, ValueError) as error:
+        raise SaveError(str(error)) from error
+    deal = fields.count("deal")
+    if fields.text("code") != str(GameCode(rules.variant.letter, deal)):
+        raise SaveError(
+            f"the code {fields.text('code')} is not deal {deal} of {rules.variant.name}"
+        )
+    steps, redo = fields.texts("steps"), fields.texts("redo")
+    counters = _counters(fields, settings, len(steps), len(redo))
+    floor = _floor(fields.count("undo_floor"), settings, len(steps), len(redo))
+    seconds = fields.seconds()
+    game = Game(rules, deal, settings=settings, clock=clock, hint_provider=hint_provider)
+    _replay(game, steps, "step")
+    _replay(game, redo, "redo step")
+    for _ in redo:
+        game.undo()
+    if fields.count("score") != game.score:
+        raise SaveError(
+            f"the score {fields.count('score')} does not match the steps, which score {game.score}"
+        )
+    game._restore(counters, floor, seconds, _last_tap(game, fields))
+    return game
+
+
+def _step_text(game: Game, step: Step) -> str:
+    return COLLECT if step.kind is StepKind.COLLECT else game.move_text(step.moves[0])
+
+
+def _checksum(data: dict[str, Any]) -> str:
+    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+
+
+class _Fields:
+    """The fields of a save, each read with its type checked."""
+
+    def __init__(self, data: Any) -> None:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError(f'not a saved game: expected a JSON object with "format": "{FORMAT}"')
+        version = data.get("version")
+        if version != VERSION:
+            raise SaveError(f"save version {version!r} is not one this yukon reads ({VERSION})")
+        if data.get("checksum") != _checksum({k: v for k, v in data.items() if k != "checksum"}):
+            raise SaveError("the checksum does not match the contents: the file was changed")
+        self._data = data
+
+    def _get(self, name: str, kind: type | tuple[type, ...], what: str) -> Any:
+        if name not in self._data:
+            raise SaveError(f'the field "{name}" is missing')
+        value = self._data[name]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise SaveError(f'the field "{name}" must be {what}, not {value!r}')
+        return value
+
+    def text(self, name: str) -> str:
+        return self._get(name, str, "text")
+
+    def mapping(self, name: str) -> dict[str, Any]:
+        return self._get(name, dict, "an object")
+
+    def count(self, name: str) -> int:
+        if name not in self._data:
+            raise SaveError(f'the field "{name}" is missing')
+        return _whole(name, self._data[name])
+
+    def texts(self, name: str) -> list[str]:
+        value = self._get(name, list, "a list of texts")
+        if not all(isinstance(item, str) for item in value):
+            raise SaveError(f'the field "{name}" must be a list of texts')
+        return value
+
+    def seconds(self) -> float:
+        value = self._get("seconds", (int, float), "a number of seconds")
+        if not (math.isfinite(value) and value >= 0):
+            raise SaveError(f'the field "seconds" must be a finite number from 0, not {value!r}')
+        return float(value)
+
+    def optional_text(self, name: str) -> str | None:
+        value = self._data.get(name)
+        if value is not None and not isinstance(value, str):
+            raise SaveError(f'the field "{name}" must be text or null, not {value!r}')
+        return value
+
+
+def _whole(name: str, value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise SaveError(f'the field "{name}" must be a whole number from 0, not {value!r}')
+    return value
+
+
+def _replay(game: Game, texts: list[str], label: str) -> None:
+    for number, text in enumerate(texts, 1):
+        try:
+            if text == COLLECT:
+                game.collect()
+            else:
+                game.play(text)
+        except (IllegalMoveError, MoveParseError, GameError) as error:
+            raise SaveError(f"{label} {number} ({text}) cannot be played: {error}") from error
+
+
+def _counters(fields: _Fields, settings: GameSettings, steps: int, redo: int) -> Counters:
+    values = fields.mapping("counters")
+    counters = Counters(**{name: _whole(name, values.get(name)) for name in _COUNTERS})
+    made = steps + redo + (counters.undos if settings.undo_counting is UndoCounting.COUNT else 0)
+    if counters.moves < made or counters.undos < redo or counters.redos > counters.moves:
+        raise SaveError(f"the counters {values} cannot come from {steps} steps with {redo} to redo")
+    return counters
+
+
+def _floor(floor: int, settings: GameSettings, steps: int, redo: int) -> int:
+    limit = settings.undo_limit
+    lowest = 0 if limit is None else max(0, steps + redo - limit)
+    highest = 0 if limit is None else steps
+    if not lowest <= floor <= highest:
+        raise SaveError(f"the undo floor {floor} must be {lowest} to {highest} here")
+    return floor
+
+
+def _last_tap(game: Game, fields: _Fields) -> int | None:
+    text = fields.optional_text("last_tap")
+    if text is None:
+        return None
+    try:
+        card = card_id(game.rules, game.position, text)
+    except (CardParseError, GameError) as error:
+        raise SaveError(f'the field "last_tap": {error}') from error
+    line = game.history.line
+    if not line or line[-1].kind is not StepKind.MOVE or line[-1].moves[0].card != card:
+        raise SaveError(f'the field "last_tap" names {text}, which the last step did not move')
+    return card

@@ -1,0 +1,377 @@
+"""A game session: what a front end holds while a player plays one deal.
+
+The session owns the position, the history for undo and redo, the counters, the score and the
+clock; every rule comes from the engine. Every action that changes the game returns the list of
+events to animate (see :mod:`yukon_core.game.events`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from ..cards import Card
+from ..codes import GameCode
+from ..deals import deal as deal_position
+from ..deals import random_deal_number
+from ..engine import apply, check, is_stuck, is_won, legal_moves
+from ..events import Won
+from ..moves import Move, move_text
+from ..position import Position
+from ..refusals import Refusal
+from ..registry import Registry, default_registry
+from ..rules import RuleTable
+from ..variant import Variant
+from .clock import GameClock, TimeSource
+from .collect import collect_moves
+from .errors import CollectError, GameError, NoPlaceError
+from .events import GameEvent, NoMoveLeft, ScoreChanged, inverse
+from .explain import WhyNot, why_not
+from .hints import Hint, HintProvider, heuristic_hint
+from .history import Counters, History, Step, StepKind, UndoCounting
+from .naming import CardLike, MoveLike, card_id, read_move
+from .placement import TapPolicy, destinations, tap_move
+from .scoring import score_after
+from .summary import Summary
+
+__all__ = ["Game", "GameSettings", "Listener", "new_game"]
+
+
+def _check_undo_limit(_instance: object, _attribute: attrs.Attribute, value: int | None) -> None:
+    if value is not None and (isinstance(value, bool) or value < 1):
+        raise ValueError(
+            f"undo_limit must be a whole number of steps from 1, or None, not {value!r}"
+        )
+
+
+@attrs.frozen
+class GameSettings:
+    """How the session behaves, apart from the rules: ``undo_limit`` (``None``: unlimited;
+    source 000 uses 100), what an undo does to the move counter, and the tap policy."""
+
+    undo_limit: int | None = attrs.field(default=None, validator=_check_undo_limit)
+    undo_counting: UndoCounting = attrs.field(default=UndoCounting.KEEP, converter=UndoCounting)
+    tap_policy: TapPolicy = attrs.field(default=TapPolicy.LONGEST, converter=TapPolicy)
+
+
+Listener = Callable[["Game", list[GameEvent]], None]
+"""Called after every change of a game with the game and the events of the change."""
+
+
+class Game:
+    """One deal being played. Create one with :func:`new_game` or :func:`load_game`.
+
+    Cards may be given as :class:`Card`, card ids or text (``9S``, ``♠9``); moves as
+    :class:`Move` or text (``9S>3``, ``AH>F``).
+    """
+
+    def __init__(
+        self,
+        rules: RuleTable,
+        deal: int,
+        *,
+        settings: GameSettings | None = None,
+        clock: TimeSource = time.monotonic,
+        hint_provider: HintProvider = heuristic_hint,
+    ) -> None:
+        self.rules = rules
+        self.code = GameCode(rules.variant.letter, deal)
+        self.settings = settings or GameSettings()
+        self.hint_provider = hint_provider
+        self.listeners: list[Listener] = []
+        self._time_source = clock
+        self.clock = GameClock(clock)
+        self.history = History(self.settings.undo_limit)
+        self.start: Position = deal_position(rules.layout, deal)
+        self._position = self.start
+        self._score = 0
+        self._counters = Counters()
+        self._last_tap: int | None = None
+        self._collect: tuple[Position, tuple[Move, ...] | None] | None = None
+
+    def __repr__(self) -> str:
+        return f"<Game {self.variant.name} {self.code}: {self._counters.moves} moves>"
+
+    # --- what the game is -------------------------------------------------------------------
+
+    @property
+    def variant(self) -> Variant:
+        return self.rules.variant
+
+    @property
+    def deal(self) -> int:
+        """The deal number."""
+        return self.code.number
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The house rules in force (those with a value)."""
+        return {name: value for name, value in self.rules.options.items() if value is not None}
+
+    @property
+    def position(self) -> Position:
+        return self._position
+
+    @property
+    def score(self) -> int:
+        return self._score
+
+    @property
+    def counters(self) -> Counters:
+        return attrs.evolve(self._counters)
+
+    @property
+    def seconds(self) -> float:
+        """Seconds of play: from the deal to the last card home."""
+        return self.clock.seconds
+
+    @property
+    def is_won(self) -> bool:
+        return is_won(self.rules, self._position)
+
+    @property
+    def is_stuck(self) -> bool:
+        """Not won, and no legal move is left."""
+        return is_stuck(self.rules, self._position)
+
+    @property
+    def last_tap(self) -> int | None:
+        """The card id of the last action if it was a tap (a further tap cycles on)."""
+        return self._last_tap
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
+
+    @property
+    def can_collect(self) -> bool:
+        return self.collect_moves() is not None
+
+    # --- reading cards and moves ------------------------------------------------------------
+
+    def card(self, card: CardLike) -> Card:
+        """The card ``card`` names in this game (see :func:`~yukon_core.game.naming.card_id`)."""
+        return self.rules.cards[card_id(self.rules, self._position, card)]
+
+    def move(self, move: MoveLike) -> Move:
+        return read_move(self.rules, self._position, move)
+
+    def move_text(self, move: Move) -> str:
+        return move_text(self.rules, move)
+
+    # --- rules ------------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        return legal_moves(self.rules, self._position)
+
+    def check(self, move: MoveLike) -> Refusal | None:
+        """``None`` if ``move`` is legal now, else the engine's refusal."""
+        return check(self.rules, self._position, self.move(move))
+
+    def destinations(self, card: CardLike) -> list[Move]:
+        """Every legal move of the group ``card`` heads: the foundation first, then columns."""
+        return destinations(self.rules, self._position, self._card_id(card))
+
+    def why_not(self, card: CardLike) -> WhyNot | None:
+        """Why ``card`` has nowhere to go (``.message(lang)`` says it), or ``None`` if it has."""
+        return why_not(self.rules, self._position, self._card_id(card))
+
+    def collect_moves(self) -> tuple[Move, ...] | None:
+        """The moves :meth:`collect` would make, or ``None`` when it is not available."""
+        if self._collect is None or self._collect[0] != self._position:
+            self._collect = (self._position, collect_moves(self.rules, self._position))
+        return self._collect[1]
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def play(self, move: MoveLike) -> list[GameEvent]:
+        """Play ``move``; raises ``IllegalMoveError`` (changing nothing) if it is refused."""
+        return self._step(StepKind.MOVE, (self.move(move),))
+
+    def tap(self, card: CardLike) -> list[GameEvent]:
+        """Move ``card`` (with the cards on it) where the tap policy says; raises
+        :class:`NoPlaceError`, whose message says what it could go on, if it has nowhere."""
+        chosen = self._card_id(card)
+        policy, again = self.settings.tap_policy, self._last_tap == chosen
+        move = tap_move(self.rules, self._position, chosen, policy, again=again)
+        if move is None:
+            reason = why_not(self.rules, self._position, chosen)
+            raise NoPlaceError(reason.message() if reason else "it has nowhere to go")
+        return self._step(StepKind.MOVE, (move,), tapped=chosen)
+
+    def collect(self) -> list[GameEvent]:
+        """Send every remaining card home in one step that one undo takes back."""
+        moves = self.collect_moves()
+        if moves is None:
+            raise CollectError(
+                "collect-all needs every card face up and every column in build order"
+            )
+        return self._step(StepKind.COLLECT, moves)
+
+    def undo(self) -> list[GameEvent]:
+        """Take back the last step: cards, face-up state and score; raises ``UndoError``."""
+        step = self.history.undo()
+        counted = 1 if self.settings.undo_counting is UndoCounting.COUNT else 0
+        self._counters = attrs.evolve(
+            self._counters, undos=self._counters.undos + 1, moves=self._counters.moves + counted
+        )
+        motion = [inverse(event) for event in reversed(step.events)]
+        return self._enter(step.before, step.score_before, [e for e in motion if e is not None])
+
+    def redo(self) -> list[GameEvent]:
+        """Make the last undone step again; raises ``UndoError`` if there is none."""
+        step = self.history.redo()
+        self._counters = attrs.evolve(
+            self._counters, moves=self._counters.moves + 1, redos=self._counters.redos + 1
+        )
+        return self._enter(step.after, step.score_after, _motion(step.events))
+
+    def hint(self) -> Hint | None:
+        """A useful move and why (``.message(lang, decks)``), or ``None``; counts a hint."""
+        hint = self.hint_provider(self.rules, self._position)
+        if hint is not None:
+            self._counters = attrs.evolve(self._counters, hints=self._counters.hints + 1)
+            self._notify([])
+        return hint
+
+    def pause(self) -> None:
+        """Stop the clock, e.g. while the front end is hidden."""
+        self.clock.stop()
+
+    def resume(self) -> None:
+        """Let the clock run again, unless the game is won."""
+        if not self.is_won:
+            self.clock.start()
+
+    def summary(self) -> Summary:
+        counters = self._counters
+        return Summary(
+            variant=self.variant.name,
+            code=str(self.code),
+            won=self.is_won,
+            moves=counters.moves,
+            seconds=self.seconds,
+            undos=counters.undos,
+            hints=counters.hints,
+            score=self._score,
+        )
+
+    # --- inside -----------------------------------------------------------------------------
+
+    def _card_id(self, card: CardLike) -> int:
+        return card_id(self.rules, self._position, card)
+
+    def _step(
+        self, kind: StepKind, moves: tuple[Move, ...], *, tapped: int | None = None
+    ) -> list[GameEvent]:
+        position, events = self._position, []
+        for move in moves:
+            position, made = apply(self.rules, position, move)
+            events += made
+        step = Step(
+            kind=kind,
+            moves=moves,
+            before=self._position,
+            after=position,
+            score_before=self._score,
+            score_after=score_after(self.rules, self._score, events),
+            events=tuple(events),
+        )
+        self.history.push(step)
+        self._counters = attrs.evolve(self._counters, moves=self._counters.moves + 1)
+        return self._enter(step.after, step.score_after, _motion(step.events), tapped=tapped)
+
+    def _enter(
+        self, position: Position, score: int, motion: list[GameEvent], *, tapped: int | None = None
+    ) -> list[GameEvent]:
+        """Make ``position`` and ``score`` current and finish the events of the change."""
+        change = score - self._score
+        self._position, self._score, self._last_tap = position, score, tapped
+        events = list(motion)
+        if change:
+            events.append(ScoreChanged(score, change))
+        if self.is_won:
+            self.clock.stop()
+            events.append(Won())
+        else:
+            self.clock.start()
+            if self.is_stuck:
+                events.append(NoMoveLeft())
+        self._notify(events)
+        return events
+
+    def _notify(self, events: list[GameEvent]) -> None:
+        for listener in list(self.listeners):
+            listener(self, events)
+
+    def _restore(
+        self, counters: Counters, floor: int, seconds: float, last_tap: int | None
+    ) -> None:
+        """Set what a replay cannot recompute (for :mod:`yukon_core.game.save`, after it has
+        replayed and checked a save)."""
+        self.history.set_floor(floor)
+        self._counters = counters
+        self._last_tap = last_tap
+        self.clock = GameClock(self._time_source, seconds)
+        if self.is_won:
+            self.clock.stop()
+
+
+def _motion(events: tuple[GameEvent, ...] | list[GameEvent]) -> list[GameEvent]:
+    """The card motions of a step, without the engine's ``Won`` (the session adds it last)."""
+    return [event for event in events if not isinstance(event, Won)]
+
+
+def new_game(
+    variant: str | Variant,
+    deal: int | str | GameCode | None = None,
+    *,
+    undo_limit: int | None = None,
+    undo_counting: UndoCounting | str = UndoCounting.KEEP,
+    tap_policy: TapPolicy | str = TapPolicy.LONGEST,
+    hint_provider: HintProvider = heuristic_hint,
+    clock: TimeSource = time.monotonic,
+    registry: Registry | None = None,
+    **options: Any,
+) -> Game:
+    """A new game of ``variant`` (name or letter).
+
+    ``deal`` is a deal number, a game code (``YU1-C-AAAAAAB``, which must be for ``variant``)
+    or ``None`` for a random deal. ``options`` are house rules (``foundation_returns=False``,
+    ``max_group_size=20``…); the keyword arguments before them are the session's
+    :class:`GameSettings`, the hint provider and the clock's time source.
+    """
+    registry = registry or default_registry()
+    rules = registry.rules(variant, **options)
+    settings = GameSettings(undo_limit, UndoCounting(undo_counting), TapPolicy(tap_policy))
+    return Game(
+        rules,
+        _deal_number(rules, deal),
+        settings=settings,
+        clock=clock,
+        hint_provider=hint_provider,
+    )
+
+
+def _deal_number(rules: RuleTable, deal: int | str | GameCode | None) -> int:
+    if deal is None:
+        return random_deal_number()
+    if isinstance(deal, str) and not deal.strip().isdigit():
+        deal = GameCode.parse(deal)
+    if isinstance(deal, GameCode):
+        if deal.letter != rules.variant.letter:
+            raise GameError(
+                f"game code {deal} is for the variant with letter {deal.letter}, "
+                f"not {rules.variant.name} ({rules.variant.letter})"
+            )
+        return deal.number
+    if isinstance(deal, bool) or not isinstance(deal, int | str):
+        raise TypeError(f"a deal is a number or a game code, not {deal!r}")
+    return GameCode(rules.variant.letter, int(deal)).number

@@ -1,0 +1,26 @@
+"""The end-of-game summary (source 001): moves, time, undos, hints, and whether it is a record."""
+
+from __future__ import annotations
+
+import attrs
+
+__all__ = ["Summary"]
+
+
+@attrs.frozen
+class Summary:
+    """How a game went. ``new_record`` and ``previous_best`` come from a records store
+    (:meth:`yukon_core.game.records.RecordsStore.finish`): a won game is a new record when it
+    took fewer moves than every earlier win of the same variant, options and deal."""
+
+    variant: str
+    code: str
+    won: bool
+    moves: int
+    seconds: float
+    undos: int
+    hints: int
+    score: int
+    new_record: bool = False
+    previous_best: int | None = None
+    """The fewest moves of the earlier wins of this deal, if any."""

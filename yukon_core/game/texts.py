@@ -1,0 +1,63 @@
+"""The words of the game session, in English and Russian: why a card has nowhere to go, and
+why a hint is useful. Like :mod:`yukon_core.messages`, cards are named by symbol (``♠9``)."""
+
+from __future__ import annotations
+
+__all__ = ["cards_word", "text"]
+
+_TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "goes_on": "{card} goes on {allowed}",
+        "or_empty": " or on an empty column",
+        "only_empty": "{card} goes only on an empty column",
+        "nowhere": "{card} goes on no column card",
+        "covered": "{target} is under {count} {cards} in column {column}",
+        "same_column": "{target} is in the same column",
+        "on_foundation": "{target} is on a foundation",
+        "hidden_all_one": "it is still face down",
+        "hidden_all_two": "both are still face down",
+        "hidden_all": "all {count} are still face down",
+        "hidden_other_one": "the other one is still face down",
+        "hidden_others": "the other {count} are still face down",
+        "no_empty": "no column is empty",
+        "hint_turns_card": "turns a face-down card in column {column}",
+        "hint_goes_home": "{card} goes home",
+        "hint_empties_column": "empties column {column} for {card}",
+        "hint_frees_card": "uncovers {card}, which can go home",
+        "hint_leads_to_win": "leads to a win",
+    },
+    "ru": {
+        "goes_on": "{card} кладут на {allowed}",
+        "or_empty": " или в пустой столбец",
+        "only_empty": "{card} кладут только в пустой столбец",
+        "nowhere": "{card} не кладут ни на одну карту столбца",
+        "covered": "{target} лежит под {count} {cards} в столбце {column}",
+        "same_column": "{target} в том же столбце",
+        "on_foundation": "{target} в базе",
+        "hidden_all_one": "она ещё закрыта",
+        "hidden_all_two": "обе ещё закрыты",
+        "hidden_all": "все {count} ещё закрыты",
+        "hidden_other_one": "другая ещё закрыта",
+        "hidden_others": "ещё {count} закрыты",
+        "no_empty": "пустого столбца нет",
+        "hint_turns_card": "открывает закрытую карту в столбце {column}",
+        "hint_goes_home": "{card} идёт в базу",
+        "hint_empties_column": "освобождает столбец {column} для {card}",
+        "hint_frees_card": "освобождает {card}, её можно положить в базу",
+        "hint_leads_to_win": "ведёт к выигрышу",
+    },
+}
+
+
+def text(lang: str, key: str, **values: object) -> str:
+    """The text ``key`` in ``lang`` with ``values`` filled in."""
+    if lang not in _TEXTS:
+        raise ValueError(f"no texts in {lang!r}; languages: {', '.join(_TEXTS)}")
+    return _TEXTS[lang][key].format(**values)
+
+
+def cards_word(count: int, lang: str) -> str:
+    """``card``/``cards`` after a number; in Russian the instrumental case, as after «под»."""
+    if lang == "ru":
+        return "картой" if count % 10 == 1 and count % 100 != 11 else "картами"
+    return "card" if count == 1 else "cards"
