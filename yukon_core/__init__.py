@@ -33,6 +33,7 @@ from .registry import (
     default_registry,
 )
 from .rules import PluginError, RuleTable
+from .rules_text import rules_text
 from .variant import HouseRule, Variant
 
 __all__ = [
@@ -93,4 +94,5 @@ __all__ = [
     "position_to_json",
     "random_deal_number",
     "refusal_message",
+    "rules_text",
 ]

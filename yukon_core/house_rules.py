@@ -106,9 +106,9 @@ def _describe_returns(value: bool | None, lang: str) -> str:
 def _describe_slots(value: str | None, lang: str) -> str:
     if value == "suits":
         return {"en": "Each foundation has a fixed suit, left to right: spades, hearts, diamonds, "
-                      "clubs, and again in that order for a second deck.",
-                "ru": "У каждой базы своя масть, слева направо: пики, черви, бубны, трефы, "
-                      "а для второй колоды — снова в том же порядке."}[lang]  # fmt: skip
+                      "clubs (with eight foundations, twice over).",
+                "ru": "У каждой базы своя масть, слева направо: пики, черви, бубны, трефы "
+                      "(при восьми базах — дважды)."}[lang]  # fmt: skip
     return {"en": "An Ace takes any free foundation.",
             "ru": "Туз занимает любую свободную базу."}[lang]  # fmt: skip
 

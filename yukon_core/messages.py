@@ -54,7 +54,7 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
 }
 
 _PHRASES = {
-    "en": {"any": "a {r} of any suit", "red": "a red {r}", "black": "a black {r}", "or": " or ",
+    "en": {"any": "{a} {r} of any suit", "red": "a red {r}", "black": "a black {r}", "or": " or ",
            "none": "no card"},
     "ru": {"any": "{r} любой масти", "red": "красную {r}", "black": "чёрную {r}", "or": " или ",
            "none": "никакую карту"},
@@ -79,7 +79,7 @@ def describe_cards(cards: Iterable[Card], lang: str = "en") -> str:
         suits = frozenset(suits_by_rank[rank])
         word = _rank_word(rank, lang)
         if suits == _ALL:
-            parts.append(phrases["any"].format(r=word))
+            parts.append(phrases["any"].format(r=word, a="an" if rank in (1, 8) else "a"))
         elif suits == _RED:
             parts.append(phrases["red"].format(r=word))
         elif suits == _BLACK:

@@ -12,12 +12,12 @@ from ..moves import MoveParseError
 from ..position_json import PositionError
 from ..registry import OptionError, UnknownVariantError
 from ..rules import PluginError
-from . import check, deal, info, positions
+from . import check, deal, info, positions, rules
 from .common import CommandError
 
 __all__ = ["main"]
 
-COMMAND_MODULES = (info, deal, positions, check)
+COMMAND_MODULES = (info, deal, positions, check, rules)
 USER_ERRORS = (
     CommandError,
     CardParseError,
