@@ -4,11 +4,10 @@ never below 0, undo restores the score; a clean win scores 625 (1265 with two de
 from __future__ import annotations
 
 import pytest
-from game_lines import CLASSIC_DEAL_1, DOUBLE_DEAL_1
+from game_support import CLASSIC_DEAL_1, DOUBLE_DEAL_1, registry_with
 
 from yukon_core import (
     FOUNDATION,
-    YUKON_LAYOUT,
     Card,
     CardFromFoundation,
     CardsMoved,
@@ -16,9 +15,7 @@ from yukon_core import (
     CardTurned,
     Move,
     PluginError,
-    Registry,
     Suit,
-    Variant,
     default_registry,
     hookimpl,
     locate,
@@ -104,19 +101,8 @@ class Sloppy:
         return 2.5
 
 
-def _registry(rules: object) -> Registry:
-    variant = Variant("scored", "Z", TEXT, YUKON_LAYOUT, TEXT, rules=rules)
-
-    class Plugin:
-        @hookimpl
-        def yukon_register_variants(self, register) -> None:
-            register(variant)
-
-    return Registry([Plugin()], use_entry_points=False)
-
-
 def test_a_variant_may_change_scoring_and_the_score_never_goes_below_zero() -> None:
-    game = new_game("scored", 1, registry=_registry(Harsh()))
+    game = new_game("scored", 1, registry=registry_with("scored", Harsh()))
     back = _first_return(game)
     score = game.score
     assert 0 < score < 1000
@@ -128,6 +114,6 @@ def test_a_variant_may_change_scoring_and_the_score_never_goes_below_zero() -> N
 
 
 def test_a_score_hook_must_answer_a_whole_number() -> None:
-    rules = _registry(Sloppy()).rules("scored")
+    rules = registry_with("scored", Sloppy()).rules("scored")
     with pytest.raises(PluginError, match=r"yukon_score_event.*answered 2.5"):
         rules.score_event(CardTurned(ACE, 0))

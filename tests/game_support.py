@@ -1,9 +1,24 @@
-"""Winning lines found offline by a throwaway search, for tests that need a game to its end.
+"""What the game-session tests share: winning lines, and registries with a test variant.
 
-Each is the full list of moves of a clean win (no card taken back from a foundation).
+The winning lines were found offline by a throwaway search; each is the full list of moves of
+a clean win (no card taken back from a foundation).
 """
 
 from __future__ import annotations
+
+from yukon_core import YUKON_LAYOUT, Registry, Variant, hookimpl
+
+
+def registry_with(name: str, rules: object) -> Registry:
+    """A registry holding only the variant ``name`` (letter Z) with the rule plugin ``rules``."""
+    variant = Variant(name, "Z", {"en": name}, YUKON_LAYOUT, {"en": name}, rules=rules)
+
+    class Plugin:
+        @hookimpl
+        def yukon_register_variants(self, register) -> None:
+            register(variant)
+
+    return Registry([Plugin()], use_entry_points=False)
 
 
 def _moves(text: str) -> list[str]:
