@@ -16,6 +16,7 @@ from ..position import Position
 from ..rules import RuleTable
 from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
+from .deadlock import Relaxation
 from .expand import Expander, SolverMove
 from .foundations import Foundations, FoundationView
 from .result import Budget, SolveResult, Verdict
@@ -37,6 +38,11 @@ def _expander(rules: RuleTable) -> Expander:
     return Expander(rules)
 
 
+@functools.lru_cache(maxsize=32)
+def _relaxation(rules: RuleTable) -> Relaxation:
+    return Relaxation(rules)
+
+
 class _Search:
     def __init__(self, rules: RuleTable, position: Position, budget: Budget) -> None:
         basis = _basis(rules)
@@ -44,6 +50,7 @@ class _Search:
         self.board = Board(rules, table)
         self.foundations = Foundations(rules, basis, table)
         self.expander = _expander(rules)
+        self.relaxation = _relaxation(rules)
         self.card_count = len(rules.cards)
         self.budget = budget
         self.started = time.perf_counter()
@@ -97,7 +104,7 @@ class _Search:
             return self.result(Verdict.WON, opening, None)
         self.seen.add(self.board.key(columns, view.key))
         expand, play, key = self.expander.moves, Expander.play, self.board.key
-        seen, settle = self.seen, self.settle
+        seen, settle, lost = self.seen, self.settle, self.relaxation.lost
         # A frame: the columns, piles and view of a position, its moves, the next one to try,
         # and the moves that led to it from its parent.
         stack: list[list] = [[columns, piles, view, expand(columns, view), 0, opening]]
@@ -124,6 +131,8 @@ class _Search:
             self.nodes += 1
             if not self.nodes % _CHECK_EVERY and (reason := self.exhausted()):
                 return self.result(Verdict.UNKNOWN, [], reason)
+            if lost(columns, piles):
+                continue
             stack.append([columns, piles, view, expand(columns, view), 0, led])
         return self.result(Verdict.LOST, [], None)
 
