@@ -12,12 +12,12 @@ from ..moves import MoveParseError
 from ..position_json import PositionError
 from ..registry import OptionError, UnknownVariantError
 from ..rules import PluginError
-from . import check, deal, info, positions, rules, solve
+from . import check, deal, info, play, positions, rules, solve
 from .common import CommandError
 
 __all__ = ["main"]
 
-COMMAND_MODULES = (info, deal, positions, check, rules, solve)
+COMMAND_MODULES = (info, deal, play, positions, check, rules, solve)
 USER_ERRORS = (
     CommandError,
     CardParseError,

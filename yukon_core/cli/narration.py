@@ -1,0 +1,67 @@
+"""What ``yukon play`` says about a change and about a finished game."""
+
+from __future__ import annotations
+
+from ..events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Won
+from ..game.events import CardTurnedDown, GameEvent, NoMoveLeft, ScoreChanged
+from ..game.summary import Summary
+from ..rules import RuleTable
+
+__all__ = ["clock_text", "describe_events", "describe_summary"]
+
+
+def clock_text(seconds: float) -> str:
+    """``4:05`` or ``1:02:03``."""
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def _describe(rules: RuleTable, event: GameEvent) -> str:
+    decks = rules.decks
+    match event:
+        case CardsMoved(cards, source, target):
+            head = cards[0].symbol_text(decks)
+            rest = len(cards) - 1
+            group = f"{head} with {rest} card{'s' * (rest != 1)} on it" if rest else head
+            return f"{group}: column {source + 1} → column {target + 1}"
+        case CardToFoundation(card, column, slot):
+            return f"{card.symbol_text(decks)}: column {column + 1} → foundation {slot + 1}"
+        case CardFromFoundation(card, slot, column):
+            return f"{card.symbol_text(decks)}: foundation {slot + 1} → column {column + 1}"
+        case CardTurned(card, column):
+            return f"{card.symbol_text(decks)} turns face up in column {column + 1}"
+        case CardTurnedDown(card, column):
+            return f"{card.symbol_text(decks)} turns face down in column {column + 1}"
+        case ScoreChanged(score, change):
+            return f"score {score} ({change:+})"
+        case Won():
+            return "all cards are home: won!"
+        case NoMoveLeft():
+            return "no move is left: undo, or quit"
+    raise TypeError(f"not a game event: {event!r}")
+
+
+def describe_events(rules: RuleTable, events: list[GameEvent], *, limit: int = 4) -> str:
+    """The events of one change in a line; a long run of cards going home is counted."""
+    homes = [e for e in events if isinstance(e, CardToFoundation)]
+    if len(homes) > limit:
+        others = [_describe(rules, e) for e in events if not isinstance(e, CardToFoundation)]
+        return "; ".join([f"{len(homes)} cards go home", *others])
+    return "; ".join(_describe(rules, event) for event in events)
+
+
+def describe_summary(summary: Summary) -> list[str]:
+    """The end-of-game card: result, moves, time, undos, hints, score, record news."""
+    result = "Won" if summary.won else "Not finished (counts as lost)"
+    lines = [
+        f"{result}: {summary.code}",
+        f"Moves {summary.moves} · Time {clock_text(summary.seconds)} · Undos {summary.undos} · "
+        f"Hints {summary.hints} · Score {summary.score}",
+    ]
+    if summary.new_record:
+        lines.append(f"New record for this deal: {summary.moves} moves "
+                     f"(before: {summary.previous_best}).")  # fmt: skip
+    elif summary.previous_best is not None:
+        lines.append(f"Best on this deal so far: {summary.previous_best} moves.")
+    return lines

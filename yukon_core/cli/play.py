@@ -1,0 +1,254 @@
+"""``yukon play``: a game in the terminal, one command a line from standard input.
+
+Every rule, hint and explanation comes from the game session API; this module only reads
+commands and prints what happened. With standard input from a file, each command is echoed
+after ``>`` so the output reads as a transcript; lines starting with ``#`` are printed as
+they are.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TextIO
+
+from ..cards import CardParseError
+from ..game import (
+    Game,
+    GameError,
+    RecordsError,
+    RecordsStore,
+    SaveError,
+    TapPolicy,
+    UndoCounting,
+    load_game,
+    new_game,
+    save_game,
+)
+from ..moves import MoveParseError
+from ..refusals import IllegalMoveError
+from .board import render_board
+from .common import CommandError, add_option_argument, parse_options, read_deal
+from .narration import describe_events, describe_summary
+
+__all__ = ["add_commands", "default_records_path"]
+
+HELP = """\
+Commands (one a line):
+  9S>3, 9S-3, AH>F   move a card (with the cards on it) to a column or a foundation
+  tap CARD, or CARD  move a card where a tap puts it (the --tap policy)
+  where CARD         where a card can go, or why it cannot move
+  hint               a useful move and why
+  undo, redo         take back a step, or make it again
+  collect            send every card home once all are face up and in order
+  moves              list the legal moves
+  board              show the board again
+  save FILE          save the game;  load FILE  continue a saved game instead
+  quit               give up (counts as lost)"""
+
+_PLAYER_ERRORS = (GameError, IllegalMoveError, MoveParseError, CardParseError)
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "play", help="play in the terminal, one command a line from standard input"
+    )
+    parser.add_argument("variant", nargs="?", help="variant name or letter, or a game code")
+    parser.add_argument("--deal", help="deal number or game code (default: random)")
+    parser.add_argument("--load", metavar="FILE", help="continue a saved game")
+    parser.add_argument(
+        "--tap", choices=[p.value for p in TapPolicy], default=TapPolicy.LONGEST.value,
+        help="longest: home, else the longest fitting column (source 000); "
+        "cycle: each further tap moves on to the next fitting place (source 004)",
+    )  # fmt: skip
+    parser.add_argument("--undo-limit", type=int, metavar="N", help="undo only the last N steps")
+    parser.add_argument(
+        "--undo-counts", action="store_true", help="an undo counts as a move (source 003)"
+    )
+    parser.add_argument(
+        "--records", metavar="FILE", help=f"records file (default: {default_records_path()})"
+    )
+    parser.add_argument("--no-records", action="store_true", help="keep no records")
+    parser.add_argument("--colour", choices=("auto", "always", "never"), default="auto")
+    add_option_argument(parser)
+    parser.set_defaults(run=run_play)
+
+
+def default_records_path() -> Path:
+    """``$XDG_DATA_HOME/yukon/records.sqlite3`` (``~/.local/share`` without the variable)."""
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "yukon" / "records.sqlite3"
+
+
+def run_play(args: argparse.Namespace) -> int:
+    game = _start(args)
+    store = None if args.no_records else _open_records(args.records)
+    colour = args.colour == "always" or (args.colour == "auto" and sys.stdout.isatty())
+    session = _Session(game, sys.stdout, args.lang, colour)
+    try:
+        game = session.run(_lines(sys.stdin, sys.stdout, interactive=sys.stdin.isatty()))
+        summary = store.finish(game) if store else game.summary()
+    finally:
+        if store:
+            store.close()
+    print()
+    print("\n".join(describe_summary(summary)))
+    return 0
+
+
+def _start(args: argparse.Namespace) -> Game:
+    if args.load:
+        try:
+            return load_game(args.load)
+        except SaveError as error:
+            raise CommandError(str(error)) from error
+    if args.variant is None:
+        raise CommandError("name a variant (e.g. yukon play classic) or --load a saved game")
+    name, number = read_deal(args.variant, args.deal)
+    counting = UndoCounting.COUNT if args.undo_counts else UndoCounting.KEEP
+    try:
+        return new_game(
+            name, number, undo_limit=args.undo_limit, undo_counting=counting,
+            tap_policy=args.tap, **parse_options(args.option),
+        )  # fmt: skip
+    except ValueError as error:
+        raise CommandError(str(error)) from error
+
+
+def _open_records(path: str | None) -> RecordsStore:
+    file = Path(path) if path else default_records_path()
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        return RecordsStore(file)
+    except (OSError, RecordsError) as error:
+        raise CommandError(f"{error} (use --no-records to play without records)") from error
+
+
+def _lines(stream: TextIO, out: TextIO, *, interactive: bool) -> Iterator[str]:
+    """Commands from ``stream``; typed ones get a prompt, read ones are echoed."""
+    while True:
+        if interactive:
+            out.write("> ")
+            out.flush()
+        line = stream.readline()
+        if not line:
+            return
+        line = line.strip()
+        if not interactive and line:
+            out.write(f"{line}\n" if line.startswith("#") else f"> {line}\n")
+        yield line
+
+
+class _Session:
+    """Carries out the commands on a game and prints the results."""
+
+    def __init__(self, game: Game, out: TextIO, lang: str, colour: bool) -> None:
+        self.game, self.out, self.lang, self.colour = game, out, lang, colour
+        self.commands: dict[str, Callable[[str], None]] = {
+            "help": lambda _: self.say(HELP),
+            "board": lambda _: self.show_board(),
+            "moves": self.list_moves,
+            "hint": self.hint,
+            "where": self.where,
+            "tap": lambda card: self.changed(self.game.tap(card)),
+            "undo": lambda _: self.changed(self.game.undo()),
+            "redo": lambda _: self.changed(self.game.redo()),
+            "collect": lambda _: self.changed(self.game.collect()),
+            "save": self.save,
+            "load": self.load,
+        }
+        self.aliases = {"?": "help", "b": "board", "h": "hint", "w": "where", "t": "tap",
+                        "u": "undo", "r": "redo", "c": "collect"}  # fmt: skip
+
+    def say(self, text: str) -> None:
+        self.out.write(text + "\n")
+
+    def run(self, lines: Iterator[str]) -> Game:
+        """Play until the game is won, ``quit`` or the end of input; return the game."""
+        title = self.game.variant.text(self.game.variant.title, self.lang)
+        self.say(f"{title}  {self.game.code}  (deal {self.game.deal}) — type help for commands")
+        self.show_board()
+        for line in lines:
+            if not line or line.startswith("#"):
+                continue
+            word, _, rest = line.partition(" ")
+            word = self.aliases.get(word.lower(), word.lower())
+            if word in ("quit", "q", "exit"):
+                break
+            try:
+                self.obey(word, rest.strip(), line)
+            except _PLAYER_ERRORS as error:
+                self.say(f"  ! {self._reason(error)}")
+            if self.game.is_won:
+                break
+        return self.game
+
+    def obey(self, word: str, argument: str, line: str) -> None:
+        if word in self.commands:
+            self.commands[word](argument)
+        elif ">" in line or "-" in line:
+            self.changed(self.game.play(line))
+        else:
+            try:
+                card = self.game.card(line)
+            except CardParseError as error:
+                raise GameError(
+                    f"{line!r} is not a command, a move or a card; type help"
+                ) from error
+            self.changed(self.game.tap(card))
+
+    def _reason(self, error: Exception) -> str:
+        if isinstance(error, IllegalMoveError):
+            return error.refusal.message(self.lang, self.game.rules.decks)
+        return str(error)
+
+    def changed(self, events: list) -> None:
+        self.say(f"  {describe_events(self.game.rules, events)}")
+        self.show_board()
+
+    def show_board(self) -> None:
+        game = self.game
+        counters = game.counters
+        self.say(f"Score {game.score} · Moves {counters.moves} · Undos {counters.undos}"
+                 + (" · collect is available" if game.can_collect else ""))  # fmt: skip
+        self.say(render_board(game.rules, game.position, colour=self.colour))
+
+    def list_moves(self, _argument: str) -> None:
+        moves = self.game.legal_moves()
+        self.say("  " + (" ".join(map(self.game.move_text, moves)) or "no legal move"))
+
+    def hint(self, _argument: str) -> None:
+        hint = self.game.hint()
+        if hint is None:
+            self.say("  no useful move found: undo, or look for one yourself")
+        else:
+            reason = hint.message(self.lang, self.game.rules.decks)
+            self.say(f"  hint: {self.game.move_text(hint.move)} — {reason}")
+
+    def where(self, card: str) -> None:
+        moves = self.game.destinations(card)
+        if moves:
+            name = self.game.card(card).symbol_text(self.game.rules.decks)
+            self.say(f"  {name} can go: {' '.join(map(self.game.move_text, moves))}")
+        else:
+            reason = self.game.why_not(card)
+            self.say(f"  {reason.message(self.lang) if reason else 'nowhere'}")
+
+    def save(self, path: str) -> None:
+        if not path:
+            raise GameError("save needs a file name: save FILE")
+        try:
+            save_game(self.game, path)
+        except OSError as error:
+            raise GameError(f"cannot save to {path}: {error.strerror}") from error
+        self.say(f"  saved to {path}")
+
+    def load(self, path: str) -> None:
+        if not path:
+            raise GameError("load needs a file name: load FILE")
+        self.game = load_game(path)
+        self.say(f"  loaded {path}: {self.game.code}")
+        self.show_board()
