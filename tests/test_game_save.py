@@ -33,7 +33,6 @@ class FakeTime:
 
 
 def _state(game: Game) -> tuple:
-    history = game.history
     return (
         game.variant.name,
         game.options,
@@ -44,9 +43,9 @@ def _state(game: Game) -> tuple:
         game.counters,
         game.seconds,
         game.last_tap,
-        [(s.moves, s.before, s.after, s.score_after) for s in history.line],
-        [(s.moves, s.before, s.after) for s in history.redo_steps],
-        history.floor,
+        [(s.moves, s.before, s.after, s.score_after) for s in game.steps],
+        [(s.moves, s.before, s.after) for s in game.redo_steps],
+        game.undo_floor,
     )
 
 

@@ -46,7 +46,7 @@ class UndoCounting(enum.StrEnum):
     """Undo counts as a move too (source 003's option)."""
 
 
-@attrs.define
+@attrs.frozen
 class Counters:
     """What a player did: moves (as :class:`UndoCounting` says), undos, redos, hints shown."""
 

@@ -74,9 +74,9 @@ def game_to_json(game: Game) -> dict[str, Any]:
             "undo_counting": settings.undo_counting.value,
             "tap_policy": settings.tap_policy.value,
         },
-        "steps": [_step_text(game, step) for step in game.history.line],
-        "redo": [_step_text(game, step) for step in game.history.redo_steps],
-        "undo_floor": game.history.floor,
+        "steps": [_step_text(game, step) for step in game.steps],
+        "redo": [_step_text(game, step) for step in game.redo_steps],
+        "undo_floor": game.undo_floor,
         "counters": {
             "moves": counters.moves,
             "undos": counters.undos,
@@ -286,7 +286,7 @@ def _last_tap(game: Game, fields: _Fields) -> int | None:
         card = card_id(game.rules, game.position, text)
     except (CardParseError, GameError) as error:
         raise SaveError(f'the field "last_tap": {error}') from error
-    line = game.history.line
+    line = game.steps
     if not line or line[-1].kind is not StepKind.MOVE or line[-1].moves[0].card != card:
         raise SaveError(f'the field "last_tap" names {text}, which the last step did not move')
     return card

@@ -84,7 +84,7 @@ class Game:
         self.listeners: list[Listener] = []
         self._time_source = clock
         self.clock = GameClock(clock)
-        self.history = History(self.settings.undo_limit)
+        self._history = History(self.settings.undo_limit)
         self.start: Position = deal_position(rules.layout, deal)
         self._position = self.start
         self._score = 0
@@ -121,7 +121,7 @@ class Game:
 
     @property
     def counters(self) -> Counters:
-        return attrs.evolve(self._counters)
+        return self._counters
 
     @property
     def seconds(self) -> float:
@@ -143,12 +143,28 @@ class Game:
         return self._last_tap
 
     @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step from the deal to now, each with its positions and scores before and
+        after (read only: change the game through its actions)."""
+        return self._history.line
+
+    @property
+    def redo_steps(self) -> tuple[Step, ...]:
+        """The steps undone since the last new one, the next to redo first."""
+        return self._history.redo_steps
+
+    @property
+    def undo_floor(self) -> int:
+        """How many of :attr:`steps` the undo limit no longer reaches."""
+        return self._history.floor
+
+    @property
     def can_undo(self) -> bool:
-        return self.history.can_undo
+        return self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return self.history.can_redo
+        return self._history.can_redo
 
     @property
     def can_collect(self) -> bool:
@@ -217,7 +233,7 @@ class Game:
 
     def undo(self) -> list[GameEvent]:
         """Take back the last step: cards, face-up state and score; raises ``UndoError``."""
-        step = self.history.undo()
+        step = self._history.undo()
         counted = 1 if self.settings.undo_counting is UndoCounting.COUNT else 0
         self._counters = attrs.evolve(
             self._counters, undos=self._counters.undos + 1, moves=self._counters.moves + counted
@@ -227,7 +243,7 @@ class Game:
 
     def redo(self) -> list[GameEvent]:
         """Make the last undone step again; raises ``UndoError`` if there is none."""
-        step = self.history.redo()
+        step = self._history.redo()
         self._counters = attrs.evolve(
             self._counters, moves=self._counters.moves + 1, redos=self._counters.redos + 1
         )
@@ -284,7 +300,7 @@ class Game:
             score_after=score_after(self.rules, self._score, events),
             events=tuple(events),
         )
-        self.history.push(step)
+        self._history.push(step)
         self._counters = attrs.evolve(self._counters, moves=self._counters.moves + 1)
         return self._enter(step.after, step.score_after, _motion(step.events), tapped=tapped)
 
@@ -316,7 +332,7 @@ class Game:
     ) -> None:
         """Set what a replay cannot recompute (for :mod:`yukon_core.game.save`, after it has
         replayed and checked a save)."""
-        self.history.set_floor(floor)
+        self._history.set_floor(floor)
         self._counters = counters
         self._last_tap = last_tap
         self.clock = GameClock(self._time_source, seconds)
