@@ -68,6 +68,18 @@ def test_a_group_is_moved_to_uncover_a_card_that_can_go_home() -> None:
     assert hint.message() == "uncovers ♠2, which can go home"
 
 
+def test_a_move_that_makes_way_for_a_turn_is_the_last_resort() -> None:
+    # Moving ♣5 onto ♥6 uncovers ♦10, where ♠9 can go and turn the card under it.
+    position = build(
+        CLASSIC, {1: ("2C", "9S"), 2: ("", "10D 5C"), 3: ("", "6H"), **_stuck_fillers("KC", "JD")}
+    )
+    hint = heuristic_hint(CLASSIC, position)
+    assert hint == Hint(Move(card("5C"), 2), HintReason.OPENS_TURN, column=1)
+    assert hint.message() == "lets the next move turn a face-down card in column 1"
+    after, _ = apply(CLASSIC, position, hint.move)
+    assert heuristic_hint(CLASSIC, after).reason is HintReason.TURNS_CARD
+
+
 def test_no_hint_when_no_move_makes_progress() -> None:
     # ♠Q may go on ♦K and ♥J on ♠Q, but neither turns a card, empties a column for a King
     # lying on face-down cards, nor uncovers a card that can go home.

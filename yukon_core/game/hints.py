@@ -8,7 +8,8 @@ playing hint after hint never goes round in a circle; in order of preference:
 3. a move that empties a column, when a King-like card (one that may head an empty column)
    lies on face-down cards and could then move there and turn one;
 4. any other card going home;
-5. a move that uncovers a card that can then go home.
+5. a move that uncovers a card that can then go home;
+6. failing all those, a move after which the next move can turn a face-down card.
 
 It never suggests taking a card back from a foundation. A game asks its *hint provider*,
 any function with the signature of :data:`HintProvider`, so a searching provider (a solver)
@@ -23,7 +24,7 @@ from collections.abc import Callable
 import attrs
 
 from ..cards import Card
-from ..engine import foundation_slot, legal_moves, locate
+from ..engine import apply, foundation_slot, legal_moves, locate
 from ..moves import FOUNDATION, Move
 from ..position import Position
 from ..rules import RuleTable
@@ -37,6 +38,7 @@ class HintReason(enum.StrEnum):
     GOES_HOME = "goes_home"
     EMPTIES_COLUMN = "empties_column"
     FREES_CARD = "frees_card"
+    OPENS_TURN = "opens_turn"
     LEADS_TO_WIN = "leads_to_win"
     """For providers that search ahead, such as a solver."""
 
@@ -70,7 +72,7 @@ def heuristic_hint(rules: RuleTable, position: Position) -> Hint | None:
         ranked = _rank(rules, position, move, home, waiting_king)
         if ranked is not None and (best is None or ranked[0] < best[0]):
             best = ranked
-    return best[1] if best else None
+    return best[1] if best else _opening_move(rules, position)
 
 
 def _rank(
@@ -87,7 +89,7 @@ def _rank(
     column = position.columns[column_index]
     card = rules.cards[move.card]
     order = (column_index, move.to)
-    if depth == 0 and column.down:
+    if _turns(position, move) is not None:
         hint = Hint(move, HintReason.TURNS_CARD, column=column_index + 1)
         return (1, -len(column.down), *order), hint
     if move.to == FOUNDATION:
@@ -99,6 +101,28 @@ def _rank(
     if depth and foundation_slot(rules, position.foundations, column.up[depth - 1]) is not None:
         freed = rules.cards[column.up[depth - 1]]
         return (5, freed.rank, *order), Hint(move, HintReason.FREES_CARD, freed)
+    return None
+
+
+def _turns(position: Position, move: Move) -> int | None:
+    """The column whose face-down card ``move`` turns, if it turns one."""
+    place = locate(position, move.card)
+    if place is None or place[0] is None:
+        return None
+    column, depth = place
+    return column if depth == 0 and position.columns[column].down else None
+
+
+def _opening_move(rules: RuleTable, position: Position) -> Hint | None:
+    """A move from a column after which a move turns a face-down card (none does now)."""
+    for move in legal_moves(rules, position):
+        if locate(position, move.card)[0] is None:  # type: ignore[index]
+            continue
+        after, _ = apply(rules, position, move)
+        for follow in legal_moves(rules, after):
+            column = _turns(after, follow)
+            if column is not None:
+                return Hint(move, HintReason.OPENS_TURN, column=column + 1)
     return None
 
 

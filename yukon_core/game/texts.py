@@ -24,6 +24,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "hint_goes_home": "{card} goes home",
         "hint_empties_column": "empties column {column} for {card}",
         "hint_frees_card": "uncovers {card}, which can go home",
+        "hint_opens_turn": "lets the next move turn a face-down card in column {column}",
         "hint_leads_to_win": "leads to a win",
     },
     "ru": {
@@ -44,6 +45,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "hint_goes_home": "{card} идёт в базу",
         "hint_empties_column": "освобождает столбец {column} для {card}",
         "hint_frees_card": "освобождает {card}, её можно положить в базу",
+        "hint_opens_turn": "позволяет следующим ходом открыть закрытую карту в столбце {column}",
         "hint_leads_to_win": "ведёт к выигрышу",
     },
 }
