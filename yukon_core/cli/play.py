@@ -133,7 +133,10 @@ def _lines(stream: TextIO, out: TextIO, *, interactive: bool) -> Iterator[str]:
         if interactive:
             out.write("> ")
             out.flush()
-        line = stream.readline()
+        try:
+            line = stream.readline()
+        except KeyboardInterrupt:  # Ctrl-C ends the game like the end of input
+            line = ""
         if not line:
             return
         line = line.strip()
