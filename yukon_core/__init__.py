@@ -59,6 +59,7 @@ from .registry import (
 )
 from .rules import PluginError, RuleTable
 from .rules_text import rules_text
+from .solver import Budget, SolveResult, Verdict, solve
 from .variant import HouseRule, Variant
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "FOUNDATION",
     "MAX_DEAL",
     "YUKON_LAYOUT",
+    "Budget",
     "Card",
     "CardFromFoundation",
     "CardParseError",
@@ -107,6 +109,7 @@ __all__ = [
     "RuleTable",
     "SaveError",
     "ScoreChanged",
+    "SolveResult",
     "Suit",
     "Summary",
     "TapPolicy",
@@ -114,6 +117,7 @@ __all__ = [
     "UndoError",
     "UnknownVariantError",
     "Variant",
+    "Verdict",
     "WhyNot",
     "Won",
     "action_count",
@@ -143,4 +147,5 @@ __all__ = [
     "refusal_message",
     "rules_text",
     "save_game",
+    "solve",
 ]

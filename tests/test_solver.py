@@ -1,0 +1,175 @@
+"""The solver: winning lines replay through the engine, lost verdicts agree with a plain
+exhaustive search, and its symmetries, safe moves and budget behave as documented."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+from builders import build
+from hypothesis import given
+from hypothesis import strategies as st
+
+from yukon_core import (
+    Budget,
+    Column,
+    Position,
+    Verdict,
+    apply,
+    deal,
+    default_registry,
+    legal_moves,
+    solve,
+)
+from yukon_core.solver.basis import safety_basis
+from yukon_core.solver.board import Board, twin_table
+from yukon_core.solver.deadlock import Relaxation
+from yukon_core.solver.foundations import Foundations
+
+REGISTRY = default_registry()
+SMALL = Budget(nodes=5_000, seconds=20)
+
+
+def replay(rules, position, moves) -> Position:
+    """Play ``moves`` through the engine (which refuses any illegal one)."""
+    for move in moves:
+        position, _ = apply(rules, position, move)
+    return position
+
+
+def exhaustive_verdict(rules, position, limit: int = 20_000) -> Verdict:
+    """Breadth first through every position reachable with the engine's legal moves, with no
+    pruning and no automatic move."""
+    seen, queue = {position}, deque([position])
+    while queue:
+        current = queue.popleft()
+        for move in legal_moves(rules, current):
+            after, _ = apply(rules, current, move)
+            if rules.won(after):
+                return Verdict.WON
+            if after not in seen:
+                seen.add(after)
+                queue.append(after)
+        assert len(seen) < limit, "test deal too large for the exhaustive reference"
+    return Verdict.LOST
+
+
+@pytest.mark.parametrize(
+    ("variant", "number"),
+    [("classic", 1), ("classic", 2), ("relaxed", 3), ("russian", 14), ("russian", 18),
+     ("alaska", 2), ("alaska", 5), ("double", 1), ("double", 3)],
+)  # fmt: skip
+def test_winning_line_replays_to_a_win(variant: str, number: int) -> None:
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, number)
+    result = solve(rules, position, SMALL)
+    assert result.verdict is Verdict.WON
+    assert result.moves and result.nodes >= 1 and result.exhausted is None
+    assert rules.won(replay(rules, position, result.moves))
+
+
+@pytest.mark.parametrize(
+    ("variant", "number"),
+    [("classic", 24), ("russian", 1), ("russian", 4), ("russian", 8), ("russian", 10),
+     ("russian", 5), ("russian", 9)],
+)  # fmt: skip
+def test_lost_agrees_with_plain_exhaustive_search(variant: str, number: int) -> None:
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, number)
+    assert solve(rules, position, SMALL).verdict is Verdict.LOST
+    assert exhaustive_verdict(rules, position) is Verdict.LOST
+
+
+def test_won_position_needs_no_move() -> None:
+    rules = REGISTRY.rules("classic")
+    home = tuple(tuple(range(suit * 13, suit * 13 + 13)) for suit in range(4))
+    position = Position(tuple(Column((), ()) for _ in rules.layout.columns), home)
+    result = solve(rules, position)
+    assert result.verdict is Verdict.WON and result.moves == ()
+
+
+def test_budget_runs_out_as_unknown() -> None:
+    rules = REGISTRY.rules("classic")
+    result = solve(rules, deal(rules.layout, 5), Budget(nodes=600, seconds=None))
+    assert result.verdict is Verdict.UNKNOWN and result.exhausted == "nodes"
+    assert not result.decided and result.moves == ()
+
+
+def test_budget_rejects_nonsense() -> None:
+    with pytest.raises(ValueError, match="positive"):
+        Budget(seconds=0)
+
+
+def test_double_copies_are_twins_and_single_deck_cards_are_not() -> None:
+    double = safety_basis(REGISTRY.rules("double"))
+    assert all(double.twin[card + 52] == card for card in range(52))
+    assert safety_basis(REGISTRY.rules("classic")).twin == tuple(range(52))
+
+
+def test_proofs_apply_to_every_builtin_variant() -> None:
+    for variant in ("classic", "relaxed", "russian", "alaska", "double"):
+        assert safety_basis(REGISTRY.rules(variant)).reasons == ()
+    limited = safety_basis(REGISTRY.rules("classic", foundation_slots="suits"))
+    assert limited.proofs_apply and len(limited.families) == 4
+
+
+def _view(variant: str, position: Position, **options):
+    rules = REGISTRY.rules(variant, **options)
+    basis = safety_basis(rules)
+    foundations = Foundations(rules, basis, twin_table(basis, position))
+    return rules, foundations.view(Board.encode(position)[1])
+
+
+def test_every_move_home_is_safe_in_russian_but_none_in_alaska() -> None:
+    piles = {1: "AS 2S 3S", 2: "AH"}
+    columns = {1: ("", "KD 4S"), 2: ("", "QC 2H")}
+    _, view = _view("russian", build(REGISTRY.rules("russian"), columns, piles))
+    assert view.homes and view.safe == frozenset(view.homes)
+    _, view = _view("alaska", build(REGISTRY.rules("alaska"), columns, piles))
+    assert view.homes and view.safe == frozenset()
+
+
+def test_classic_safety_waits_for_both_lower_cards_of_the_other_colour() -> None:
+    rules = REGISTRY.rules("classic")
+    columns = {1: ("", "KD 2H")}
+    _, view = _view("classic", build(rules, columns, {1: "AH", 2: "AS"}))
+    two_hearts = rules.cards.index(next(c for c in rules.cards if c.text() == "2H"))
+    assert two_hearts in view.homes and two_hearts not in view.safe
+    _, view = _view("classic", build(rules, columns, {1: "AH", 2: "AS", 3: "AC"}))
+    assert two_hearts in view.safe
+
+
+def test_returns_of_cards_no_line_needs_are_left_out() -> None:
+    rules = REGISTRY.rules("classic")
+    position = build(rules, {1: ("", "KD QS")}, {1: "AH 2H", 2: "AS", 3: "AC", 4: "AD"})
+    _, view = _view("classic", position)
+    assert view.returns == ()  # 2H: both black aces home, nothing would ever go on it
+    position = build(rules, {1: ("", "KD QS")}, {1: "AH 2H 3H", 2: "AS", 3: "AC", 4: "AD"})
+    _, view = _view("classic", position)
+    assert [rules.card_text(card) for card, _ in view.returns] == ["3H"]
+
+
+def test_relaxation_proves_a_blocked_column_lost() -> None:
+    """2S may go only on 3S or home after AS, and both lie face down under it."""
+    rules = REGISTRY.rules("russian")
+    position = build(rules, {1: ("AS 3S", "2S")}, spare_column=3)
+    columns, piles = Board.encode(position)
+    assert Relaxation(rules).lost(columns, piles)
+
+
+@given(st.integers(1, 10**9), st.randoms(use_true_random=False))
+def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
+    rules = REGISTRY.rules("double")
+    position = deal(rules.layout, number)
+    board = Board(rules, twin_table(safety_basis(rules), position))
+    columns, _ = Board.encode(position)
+    shuffled = list(columns)
+    chooser.shuffle(shuffled)
+    table = bytearray(range(256))
+    for card in range(52):
+        if chooser.random() < 0.5:
+            table[card], table[card + 52] = card + 52, card
+    swapped = tuple(bytes((c[0],)) + c[1:].translate(bytes(table)) for c in shuffled)
+    assert board.key(swapped, b"") == board.key(columns, b"")
+    moved = (columns[0][:-1], columns[1] + columns[0][-1:], *columns[2:])
+    assert board.key(moved, b"") != board.key(columns, b"")
