@@ -70,6 +70,18 @@ class CrashesOnEmptyColumn:
         return False
 
 
+class ScoresByTheClock:
+    """Scores differently each time it is asked: a replay cannot get the same score."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    @hookimpl
+    def yukon_score_event(self) -> int:
+        self.calls += 1
+        return self.calls % 7
+
+
 class AnswersMaybe:
     @hookimpl
     def yukon_may_head_empty_column(self) -> str:
@@ -93,6 +105,10 @@ CASES = [
     ("any-suit-home", broken("any-suit-home", AnySuitHome()), "foundation_runs", AssertionError),
     ("two-starts", broken("two-starts", TwoStartsAFoundation()), "foundation_runs", AssertionError),
     ("crashes", broken("crashes", CrashesOnEmptyColumn()), "moves_apply", RuntimeError),
+    ("clock-score", broken("clock-score", ScoresByTheClock()), "score_rule", AssertionError),
+    # The load refuses the save (SaveError) or loads another score (AssertionError): often both.
+    ("clock-score", broken("clock-score", ScoresByTheClock()), "save_load", Exception),
+    ("clock-score", broken("clock-score", ScoresByTheClock()), "session_machine", AssertionError),
 ]
 
 

@@ -5,8 +5,10 @@ Hypothesis strategies over a variant's rules, the named invariants, and two ways
 """
 
 from .contract import Outcome, check_variant, contract_tests
-from .invariants import INVARIANTS, Invariant, Target, all_home, invariant
+from .invariants import INVARIANTS, Invariant, Target, all_home, assert_sound_position, invariant
+from .machine import game_machine
 from .profiles import PROFILES, load_profile
+from .session_invariants import games
 from .strategies import deal_numbers, deals, move_paths, moves, played_positions
 
 __all__ = [
@@ -16,10 +18,13 @@ __all__ = [
     "Outcome",
     "Target",
     "all_home",
+    "assert_sound_position",
     "check_variant",
     "contract_tests",
     "deal_numbers",
     "deals",
+    "game_machine",
+    "games",
     "invariant",
     "load_profile",
     "move_paths",

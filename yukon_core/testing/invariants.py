@@ -27,7 +27,14 @@ from ..registry import Registry, default_registry
 from ..rules import RuleTable
 from .strategies import deal_numbers, deals, move_paths, moves, played_positions
 
-__all__ = ["INVARIANTS", "Invariant", "Target", "all_home", "invariant"]
+__all__ = [
+    "INVARIANTS",
+    "Invariant",
+    "Target",
+    "all_home",
+    "assert_sound_position",
+    "invariant",
+]
 
 INVARIANTS: dict[str, Invariant] = {}
 
@@ -83,6 +90,13 @@ def _assert_every_card_once(rules: RuleTable, position: Position) -> None:
         f"lost {[rules.card_text(c) for c in lost]}, twice {[rules.card_text(c) for c in twice]}, "
         f"not a card of this game {strange}"
     )
+
+
+def assert_sound_position(rules: RuleTable, position: Position) -> None:
+    """Every card once, every column's top face up, every foundation a run from the Ace."""
+    _assert_every_card_once(rules, position)
+    _assert_column_faces(rules, position)
+    _assert_foundation_runs(rules, position)
 
 
 def all_home(rules: RuleTable) -> Position:
@@ -143,17 +157,30 @@ def _card_conservation(target: Target) -> Callable[[], None]:
     return test
 
 
+def _assert_column_faces(rules: RuleTable, position: Position) -> None:
+    for number, column in enumerate(position.columns, 1):
+        assert isinstance(column, Column), f"column {number} is not a Column"
+        assert column.up or not column.down, f"column {number}'s top card is face down"
+
+
 @invariant("column_faces", "no face-up card under a face-down one; every column's top is face up")
 def _column_faces(target: Target) -> Callable[[], None]:
     rules = target.rules
 
     @given(played_positions(rules))
     def test(position: Position) -> None:
-        for number, column in enumerate(position.columns, 1):
-            assert isinstance(column, Column), f"column {number} is not a Column"
-            assert column.up or not column.down, f"column {number}'s top card is face down"
+        _assert_column_faces(rules, position)
 
     return test
+
+
+def _assert_foundation_runs(rules: RuleTable, position: Position) -> None:
+    for slot, pile in enumerate(position.foundations, 1):
+        run = [rules.cards[c] for c in pile]
+        assert all(card.suit == run[0].suit for card in run), f"foundation {slot} mixes suits"
+        assert [card.rank for card in run] == list(range(1, len(run) + 1)), (
+            f"foundation {slot} is not a run from the Ace: {[str(c) for c in run]}"
+        )
 
 
 @invariant("foundation_runs", "every foundation is a same-suit run up from the Ace")
@@ -162,12 +189,7 @@ def _foundation_runs(target: Target) -> Callable[[], None]:
 
     @given(played_positions(rules))
     def test(position: Position) -> None:
-        for slot, pile in enumerate(position.foundations, 1):
-            run = [rules.cards[c] for c in pile]
-            assert all(card.suit == run[0].suit for card in run), f"foundation {slot} mixes suits"
-            assert [card.rank for card in run] == list(range(1, len(run) + 1)), (
-                f"foundation {slot} is not a run from the Ace: {[str(c) for c in run]}"
-            )
+        _assert_foundation_runs(rules, position)
 
     return test
 

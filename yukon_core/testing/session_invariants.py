@@ -1,0 +1,138 @@
+"""Invariants of the game session: undo and redo, saves, score, placement help, collect-all."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ..engine import legal_moves
+from ..game import Game, NoPlaceError, UndoCounting, game_from_json, game_to_json, new_game
+from ..game.scoring import score_after
+from .invariants import Target, invariant
+from .strategies import deal_numbers
+
+__all__ = ["assert_same_game", "games", "recomputed_score"]
+
+
+@st.composite
+def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
+    """A game of the target variant after random legal play, with some steps undone."""
+    game = new_game(
+        target.variant,
+        draw(deal_numbers()),
+        registry=target.registry,
+        undo_counting=draw(st.sampled_from(UndoCounting)),
+        clock=lambda: 0.0,
+        **target.options,
+    )
+    for _ in range(draw(st.integers(0, max_moves))):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(draw(st.sampled_from(moves)))
+    for _ in range(draw(st.integers(0, len(game.steps)))):
+        game.undo()
+    return game
+
+
+def recomputed_score(game: Game) -> int:
+    """The score the variant's scoring rule gives the steps from the deal to now."""
+    return score_after(game.rules, 0, (event for step in game.steps for event in step.events))
+
+
+def assert_same_game(game: Game, other: Game) -> None:
+    """Two sessions agree on everything a player sees and can do next."""
+    assert other.position == game.position, "position differs"
+    assert other.score == game.score, f"score {other.score} != {game.score}"
+    assert other.counters == game.counters, f"counters {other.counters} != {game.counters}"
+    assert other.code == game.code and other.options == game.options
+    assert [s.moves for s in other.steps] == [s.moves for s in game.steps], "steps differ"
+    assert [s.moves for s in other.redo_steps] == [s.moves for s in game.redo_steps], "redo differs"
+
+
+@invariant("undo_redo", "n plays then n undos give back the start exactly; redo replays")
+def _undo_redo(target: Target) -> Callable[[], None]:
+    @given(st.data(), deal_numbers(), st.sampled_from(UndoCounting))
+    def test(data: st.DataObject, number: int, counting: UndoCounting) -> None:
+        game = new_game(target.variant, number, registry=target.registry,
+                        undo_counting=counting, **target.options)  # fmt: skip
+        start = game.position
+        trail = [(game.position, game.score)]
+        for _ in range(data.draw(st.integers(1, 40))):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.play(data.draw(st.sampled_from(moves)))
+            trail.append((game.position, game.score))
+        plays = len(trail) - 1
+        for _ in range(plays):
+            game.undo()
+            assert (game.position, game.score) == trail[len(trail) - 1 - game.counters.undos]
+        assert game.position == start and game.score == 0 and not game.can_undo
+        per_undo = 1 if counting is UndoCounting.COUNT else 0
+        assert game.counters.moves == plays * (1 + per_undo)
+        assert game.counters.undos == plays
+        for _ in range(plays):
+            game.redo()
+        assert (game.position, game.score) == trail[-1] and not game.can_redo
+
+    return test
+
+
+@invariant("save_load", "a save loads back to the same game at any point, redo stack included")
+def _save_load(target: Target) -> Callable[[], None]:
+    @given(games(target))
+    def test(game: Game) -> None:
+        loaded = game_from_json(game_to_json(game), registry=target.registry)
+        assert_same_game(game, loaded)
+        if game.can_redo:
+            game.redo()
+            loaded.redo()
+            assert_same_game(game, loaded)
+
+    return test
+
+
+@invariant("score_rule", "the score is never negative and is what the scoring rule gives")
+def _score_rule(target: Target) -> Callable[[], None]:
+    @given(games(target))
+    def test(game: Game) -> None:
+        assert game.score >= 0
+        assert game.score == recomputed_score(game)
+        for step in game.steps:
+            assert step.score_before >= 0 and step.score_after >= 0
+
+    return test
+
+
+@invariant("placement_legal", "hints, destinations, taps and collect-all make only legal moves")
+def _placement_legal(target: Target) -> Callable[[], None]:
+    @given(games(target))
+    def test(game: Game) -> None:
+        legal = set(game.legal_moves())
+        hint = game.hint()
+        assert hint is None or hint.move in legal, f"hint {hint} is not a legal move"
+        pickable = {m.card for m in legal} | {c for col in game.position.columns for c in col.up}
+        for card in sorted(pickable):
+            assert set(game.destinations(card)) == {m for m in legal if m.card == card}
+        collect = game.collect_moves()
+        if collect is not None:
+            before = game.position
+            game.collect()
+            assert game.is_won, "collect-all did not win"
+            game.undo()
+            assert game.position == before
+        for card in sorted(pickable):
+            before = game.position
+            try:
+                game.tap(card)
+            except NoPlaceError:
+                assert game.position == before
+                assert not any(m.card == card for m in legal_moves(game.rules, before))
+            else:
+                assert game.steps[-1].moves[0] in set(legal_moves(game.rules, before))
+                game.undo()
+
+    return test
