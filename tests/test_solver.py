@@ -57,7 +57,7 @@ def exhaustive_verdict(rules, position, limit: int = 20_000) -> Verdict:
 @pytest.mark.parametrize(
     ("variant", "number"),
     [("classic", 1), ("classic", 2), ("relaxed", 3), ("russian", 14), ("russian", 18),
-     ("alaska", 2), ("alaska", 5), ("double", 1), ("double", 3)],
+     ("alaska", 3), ("alaska", 5), ("double", 1), ("double", 3)],
 )  # fmt: skip
 def test_winning_line_replays_to_a_win(variant: str, number: int) -> None:
     rules = REGISTRY.rules(variant)

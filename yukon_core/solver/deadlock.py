@@ -39,6 +39,7 @@ class Relaxation:
             for card in following:
                 preds[card].add(top)
         self._preds = tuple(frozenset(p) for p in preds)
+        self._follow = tuple(tuple(f) for f in rules.foundation_next)
 
     def lost(self, columns: Columns, piles: Piles) -> bool:
         """Can some card provably never go home from this position?"""
@@ -75,7 +76,7 @@ class Relaxation:
                     and card not in home
                     and (starts[card] or not home.isdisjoint(preds[card]))
                 ):
-                    home.add(card)
+                    self._send_home(card, home, bared)
                     changed = True
                 if (
                     card not in leaves
@@ -90,3 +91,11 @@ class Relaxation:
                     still.append(card)
             pending = still
         return bool(pending)
+
+    def _send_home(self, card: int, home: set[int], bared: set[int]) -> None:
+        """``card`` goes home, and after it every bared card that may follow, in a chain."""
+        chain = [card]
+        while chain:
+            done = chain.pop()
+            home.add(done)
+            chain.extend(c for c in self._follow[done] if c in bared and c not in home)

@@ -40,7 +40,8 @@ class Expander:
         self._heads = tuple(c for c in range(len(rules.cards)) if rules.heads_empty[c])
         self._heads_empty = rules.heads_empty
 
-    def moves(self, columns: Columns, view: FoundationView) -> list[SolverMove]:
+    def moves(self, columns: Columns, view: FoundationView) -> list[tuple[int, SolverMove]]:
+        """The moves worth trying, each with its score (higher is tried first)."""
         where: dict[int, int] = {}
         for index, column in enumerate(columns):
             if len(column) > column[0] + 1:
@@ -74,8 +75,7 @@ class Expander:
                     else target == first_empty and self._heads_empty[card]
                 ):
                     scored.append((_RETURN, (card, -1 - slot, 0, target)))
-        scored.sort(key=_score, reverse=True)
-        return [move for _, move in scored]
+        return scored
 
     def _add(
         self,
@@ -129,7 +129,3 @@ class Expander:
         new_piles[slot] = piles[slot][:-1]
         changed[target] = columns[target] + bytes((card,))
         return tuple(changed), tuple(new_piles)
-
-
-def _score(entry: tuple[int, SolverMove]) -> int:
-    return entry[0]

@@ -17,11 +17,13 @@ from ..rules import RuleTable
 from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
 from .deadlock import Relaxation
-from .expand import Expander, SolverMove
+from .expand import Expander
 from .foundations import Foundations, FoundationView
 from .result import Budget, SolveResult, Verdict
 
 __all__ = ["solve"]
+
+_Child = tuple[Columns, Piles, FoundationView, list[Move]]
 
 _CHECK_EVERY = 512
 _ENTRY_BYTES = 100
@@ -96,6 +98,29 @@ class _Search:
             exhausted,
         )
 
+    def children(
+        self, columns: Columns, piles: Piles, view: FoundationView
+    ) -> tuple[list[_Child], list[Move] | None]:
+        """The positions one move away not seen before, best last; or the moves to a win."""
+        found: list[tuple[tuple[int, int, int], _Child]] = []
+        seen, key, settle, play = self.seen, self.board.key, self.settle, Expander.play
+        for score, move in self.expander.moves(columns, view):
+            card, _, _, target = move
+            led = [Move(card, FOUNDATION if target < 0 else target)]
+            after, after_piles = play(columns, piles, view, move)
+            after, after_piles, after_view = settle(after, after_piles, led)
+            state = key(after, after_view.key)
+            if state in seen:
+                continue
+            seen.add(state)
+            self.memory += len(state) + _ENTRY_BYTES
+            if after_view.count == self.card_count:
+                return [], led
+            rank = (-sum(column[0] for column in after), after_view.count, score)
+            found.append((rank, (after, after_piles, after_view, led)))
+        found.sort(key=_first)
+        return [child for _, child in found], None
+
     def run(self, position: Position) -> SolveResult:
         columns, piles = self.board.encode(position)
         opening: list[Move] = []
@@ -103,38 +128,31 @@ class _Search:
         if view.count == self.card_count:
             return self.result(Verdict.WON, opening, None)
         self.seen.add(self.board.key(columns, view.key))
-        expand, play, key = self.expander.moves, Expander.play, self.board.key
-        seen, settle, lost = self.seen, self.settle, self.relaxation.lost
-        # A frame: the columns, piles and view of a position, its moves, the next one to try,
-        # and the moves that led to it from its parent.
-        stack: list[list] = [[columns, piles, view, expand(columns, view), 0, opening]]
+        lost = self.relaxation.lost
+        # A frame: the children of a position still to try (best last), and the moves that led
+        # to the position from its parent.
+        stack: list[tuple[list[_Child], list[Move]]] = [([(columns, piles, view, opening)], [])]
         while stack:
-            frame = stack[-1]
-            tried: list[SolverMove] = frame[3]
-            if frame[4] == len(tried):
+            waiting = stack[-1][0]
+            if not waiting:
                 stack.pop()
                 continue
-            move = tried[frame[4]]
-            frame[4] += 1
-            card, _, _, target = move
-            led = [Move(card, FOUNDATION if target < 0 else target)]
-            columns, piles = play(frame[0], frame[1], frame[2], move)
-            columns, piles, view = settle(columns, piles, led)
-            state = key(columns, view.key)
-            if state in seen:
-                continue
-            seen.add(state)
-            self.memory += len(state) + _ENTRY_BYTES
-            if view.count == self.card_count:
-                line = [m for f in stack for m in f[5]] + led
-                return self.result(Verdict.WON, line, None)
+            columns, piles, view, led = waiting.pop()
             self.nodes += 1
             if not self.nodes % _CHECK_EVERY and (reason := self.exhausted()):
                 return self.result(Verdict.UNKNOWN, [], reason)
             if lost(columns, piles):
                 continue
-            stack.append([columns, piles, view, expand(columns, view), 0, led])
+            children, winning = self.children(columns, piles, view)
+            if winning is not None:
+                line = [m for _, moves in stack[1:] for m in moves] + led + winning
+                return self.result(Verdict.WON, line, None)
+            stack.append((children, led))
         return self.result(Verdict.LOST, [], None)
+
+
+def _first(entry: tuple) -> object:
+    return entry[0]
 
 
 def solve(rules: RuleTable, position: Position, budget: Budget | None = None) -> SolveResult:

@@ -1,0 +1,111 @@
+"""Solver benchmark: decide a fixed range of deals and report the figures of issue 6.
+
+    python benchmarks/solver.py classic --deals 1-1000 --timeout 60
+    python benchmarks/solver.py double --deals 1-200 --timeout 10 --log double.jsonl
+    python benchmarks/solver.py classic --deals 5 --profile
+
+Reports the fraction decided, won, lost and unknown; the median and 95th-percentile seconds per
+deal; nodes per second over the whole run; and the peak resident memory of the process. With
+``--log`` every deal's result is also written as a JSON line, so a long run can be watched and
+summed up again with ``--summarise FILE``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import pstats
+import resource
+import statistics
+import sys
+from collections.abc import Iterable
+
+from yukon_core import Budget, deal, default_registry, solve
+
+
+def deal_numbers(text: str) -> list[int]:
+    """``1-1000`` or ``5`` or ``1,2,7-9``."""
+    numbers: list[int] = []
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        numbers.extend(range(int(first), int(last or first) + 1))
+    return numbers
+
+
+def run(variant: str, numbers: list[int], budget: Budget, log: str | None) -> list[dict]:
+    rules = default_registry().rules(variant)
+    rows = []
+    with open(log, "a", encoding="utf-8") if log else _nowhere() as out:
+        for number in numbers:
+            result = solve(rules, deal(rules.layout, number), budget)
+            row = {
+                "variant": variant,
+                "deal": number,
+                "verdict": result.verdict.value,
+                "moves": len(result.moves),
+                "nodes": result.nodes,
+                "seconds": round(result.seconds, 4),
+            }
+            rows.append(row)
+            if out is not None:
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+    return rows
+
+
+class _nowhere:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def summary(rows: Iterable[dict]) -> str:
+    rows = list(rows)
+    count = len(rows)
+    verdicts = {v: sum(r["verdict"] == v for r in rows) for v in ("won", "lost", "unknown")}
+    seconds = sorted(r["seconds"] for r in rows)
+    nodes = sum(r["nodes"] for r in rows)
+    p95 = seconds[min(count - 1, round(0.95 * (count - 1)))]
+    decided = verdicts["won"] + verdicts["lost"]
+    return (
+        f"{rows[0]['variant']} deals {rows[0]['deal']}-{rows[-1]['deal']} ({count}): "
+        f"decided {decided / count:.1%} (won {verdicts['won']}, lost {verdicts['lost']}, "
+        f"unknown {verdicts['unknown']}); time median {statistics.median(seconds):.3f} s, "
+        f"95th percentile {p95:.2f} s, total {sum(seconds):.0f} s; "
+        f"{nodes / max(sum(seconds), 1e-9):,.0f} nodes/s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("variant", nargs="?", default="classic")
+    parser.add_argument("--deals", default="1-100", help="e.g. 1-1000 or 1,5,9-12")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per deal")
+    parser.add_argument("--nodes", type=int, default=None, help="nodes per deal")
+    parser.add_argument("--memory", type=float, default=1024.0, help="MB per deal")
+    parser.add_argument("--log", help="append one JSON line per deal to this file")
+    parser.add_argument("--summarise", metavar="FILE", help="only sum up a --log file")
+    parser.add_argument("--profile", action="store_true", help="cProfile the run")
+    args = parser.parse_args()
+    if args.summarise:
+        with open(args.summarise, encoding="utf-8") as lines:
+            print(summary(json.loads(line) for line in lines))
+        return
+    budget = Budget(args.nodes, args.timeout, args.memory)
+    numbers = deal_numbers(args.deals)
+    if args.profile:
+        profiler = cProfile.Profile()
+        rows = profiler.runcall(run, args.variant, numbers, budget, args.log)
+        pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(12)
+    else:
+        rows = run(args.variant, numbers, budget, args.log)
+    print(summary(rows))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory {peak:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
