@@ -55,7 +55,7 @@ def test_solve_reports_an_exhausted_budget(capsys) -> None:
     [
         (["solve"], "give a variant"),
         (["solve", "classic", "1", "--position", "-"], "--position takes its variant"),
-        (["solve", "YU1-R-AAAAAAB", "1"], "cannot read"),
+        (["solve", "classic", "YU1-R-AAAAAAB"], "is for relaxed, not classic"),
     ],
 )
 def test_solve_refuses_bad_input(capsys, argv, message) -> None:
