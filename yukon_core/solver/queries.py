@@ -1,0 +1,66 @@
+"""The questions a game session asks the solver: a winnable deal, the last winnable position of a
+history, a hint.
+
+Winnability along a game's history is monotone: a position from which one legal move leads to a
+winnable position is winnable, and every position after a lost one is lost. So the history is a
+winnable stretch followed by a lost one, and the boundary is found by bisection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..deals import MAX_DEAL, deal
+from ..moves import Move
+from ..position import Position
+from ..rules import RuleTable
+from .result import Budget, Verdict
+from .search import solve
+
+__all__ = ["first_winnable_deal", "last_winnable", "solver_hint"]
+
+HINT_BUDGET = Budget(nodes=20_000, seconds=0.5)
+CHECK_BUDGET = Budget(nodes=50_000, seconds=1.0)
+
+
+def first_winnable_deal(
+    rules: RuleTable, number: int, budget: Budget = CHECK_BUDGET, tries: int = 200
+) -> int:
+    """The first deal number from ``number`` on (wrapping after the last) proven winnable.
+
+    Deal numbers are tried in order, so the number found — and the game code made from it —
+    reproduces the deal exactly. Raises ``LookupError`` if none of ``tries`` numbers is proven
+    winnable within ``budget`` each.
+    """
+    for step in range(tries):
+        candidate = (number + step - 1) % MAX_DEAL + 1
+        if solve(rules, deal(rules.layout, candidate), budget).verdict is Verdict.WON:
+            return candidate
+    raise LookupError(f"no deal from {number} on proven winnable in {tries} tries")
+
+
+def last_winnable(
+    rules: RuleTable, positions: Sequence[Position], budget: Budget = CHECK_BUDGET
+) -> int | None:
+    """The index of the last position of a game's history (oldest first) proven winnable, or
+    ``None`` if the first one is not.
+
+    Only the positions bisection needs are solved. A position the solver cannot decide within
+    ``budget`` is taken as not proven winnable, so the answer is always a position the player
+    can still win from.
+    """
+    low, high = -1, len(positions)  # positions[low] is proven winnable, positions[high] not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if solve(rules, positions[middle], budget).verdict is Verdict.WON:
+            low = middle
+        else:
+            high = middle
+    return None if low < 0 else low
+
+
+def solver_hint(rules: RuleTable, position: Position, budget: Budget = HINT_BUDGET) -> Move | None:
+    """The first move of a winning line found within ``budget``; ``None`` when there is none
+    (the position is lost, already won, or the budget ran out — fall back to a heuristic)."""
+    result = solve(rules, position, budget)
+    return result.moves[0] if result.verdict is Verdict.WON and result.moves else None
