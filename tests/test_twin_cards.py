@@ -63,7 +63,7 @@ def test_a_move_names_its_copy(twins, text: str, copy: str) -> None:
 
 
 def test_a_bare_card_is_refused_when_both_copies_could_move(twins) -> None:
-    with pytest.raises(MoveParseError, match=r"'9S' is ambiguous .* 9S/1 or 9S/2"):
+    with pytest.raises(MoveParseError, match=r"'9S'.*ambiguous .* 9S/1 or 9S/2"):
         parse_move(DOUBLE, "9S>5", twins)
 
 

@@ -46,6 +46,7 @@ from .moves import (
     move_from_action,
     move_text,
     parse_move,
+    read_card,
 )
 from .position import Column, Position
 from .position_json import PositionError, position_from_json, position_to_json
@@ -144,6 +145,7 @@ __all__ = [
     "position_from_json",
     "position_to_json",
     "random_deal_number",
+    "read_card",
     "refusal_message",
     "rules_text",
     "save_game",

@@ -28,6 +28,7 @@ __all__ = [
     "move_from_action",
     "move_text",
     "parse_move",
+    "read_card",
 ]
 
 FOUNDATION = -1
@@ -64,10 +65,10 @@ def parse_move(rules: RuleTable, text: str, position: Position | None = None) ->
             f"cannot read move {text!r}: expected CARD>COLUMN or CARD>F, e.g. 9S>3"
         )
     try:
-        card = parse_card(card_text, rules.decks)
+        card = read_card(rules, card_text, position)
     except CardParseError as error:
         raise MoveParseError(f"cannot read move {text!r}: {error}") from error
-    return Move(_pick_copy(rules, card, card_text, position), _parse_target(rules, target, text))
+    return Move(card, _parse_target(rules, target, text))
 
 
 def _parse_target(rules: RuleTable, target: str, text: str) -> int:
@@ -81,22 +82,27 @@ def _parse_target(rules: RuleTable, target: str, text: str) -> int:
     )
 
 
-def _pick_copy(rules: RuleTable, card: Card, card_text: str, position: Position | None) -> int:
-    if rules.decks == 1 or "/" in card_text:
+def read_card(rules: RuleTable, text: str, position: Position | None = None) -> int:
+    """The id of the card ``text`` names in a game of ``rules``.
+
+    With two or more decks, text without a copy (``9S``) means the one copy that can be picked
+    up in ``position`` (face up in a column, or a foundation's top); if both or neither can, the
+    copy must be named. Raises :class:`~yukon_core.cards.CardParseError`.
+    """
+    card = parse_card(text, rules.decks)
+    if rules.decks == 1 or "/" in text:
         return card.id
-    copies = [Card(card.suit, card.rank, copy).id for copy in range(rules.decks)]
-    if position is not None:
-        movable = _movable_cards(position)
-        candidates = [c for c in copies if c in movable]
-        if len(candidates) == 1:
-            return candidates[0]
-    raise MoveParseError(
-        f"{card_text!r} is ambiguous with {rules.decks} decks: name the copy, "
-        f"e.g. {card.text(rules.decks)} or {Card(card.suit, card.rank, 1).text(rules.decks)}"
-    )
+    copies = [Card(card.suit, card.rank, copy) for copy in range(rules.decks)]
+    free = [c.id for c in copies if position is not None and c.id in _pickable(position)]
+    if len(free) == 1:
+        return free[0]
+    named = " or ".join(c.text(rules.decks) for c in copies)
+    state = "more than one copy" if free else "no copy" if position else "either copy"
+    raise CardParseError(text, f"ambiguous with {rules.decks} decks ({state} can be picked up); "
+                               f"name the copy, {named}")  # fmt: skip
 
 
-def _movable_cards(position: Position) -> set[int]:
+def _pickable(position: Position) -> set[int]:
     cards = {card for column in position.columns for card in column.up}
     return cards | {pile[-1] for pile in position.foundations if pile}
 

@@ -3,9 +3,8 @@ text (``9S``, ``♠9``; ``9S/2`` with two decks) and a move or its text (``9S>3`
 
 from __future__ import annotations
 
-from ..cards import Card, parse_card
-from ..engine import locate
-from ..moves import Move, parse_move
+from ..cards import Card
+from ..moves import Move, parse_move, read_card
 from ..position import Position
 from ..rules import RuleTable
 from .errors import GameError
@@ -21,9 +20,10 @@ def card_id(rules: RuleTable, position: Position, card: CardLike) -> int:
 
     With two or more decks, text without a copy (``9S``) means the one copy that can be picked
     up (face up in a column, or a foundation's top); if both or neither can, the copy must be
-    named. Raises :class:`~yukon_core.cards.CardParseError` or :class:`GameError`.
+    named (see :func:`~yukon_core.moves.read_card`). Raises
+    :class:`~yukon_core.cards.CardParseError` or :class:`GameError`.
     """
-    if isinstance(card, int):
+    if isinstance(card, int) and not isinstance(card, bool):
         if not 0 <= card < len(rules.cards):
             raise GameError(f"card id {card} is outside this game's {len(rules.cards)} cards")
         return card
@@ -31,16 +31,9 @@ def card_id(rules: RuleTable, position: Position, card: CardLike) -> int:
         if card.copy >= rules.decks:
             raise GameError(f"{card} is not in a game of {rules.decks} deck(s)")
         return card.id
-    parsed = parse_card(card, rules.decks)
-    if rules.decks == 1 or "/" in card:
-        return parsed.id
-    copies = [Card(parsed.suit, parsed.rank, copy) for copy in range(rules.decks)]
-    free = [c.id for c in copies if locate(position, c.id) is not None]
-    if len(free) == 1:
-        return free[0]
-    named = " or ".join(c.text(rules.decks) for c in copies)
-    state = "more than one copy can be picked up" if free else "no copy can be picked up"
-    raise GameError(f"{card!r}: {state}; name the copy, {named}")
+    if isinstance(card, str):
+        return read_card(rules, card, position)
+    raise TypeError(f"a card is a Card, a card id or its text such as '9S', not {card!r}")
 
 
 def read_move(rules: RuleTable, position: Position, move: MoveLike) -> Move:
