@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yukon_core import Budget, Verdict, apply, deal, default_registry, legal_moves, solve
-from yukon_core.solver import first_winnable_deal, last_winnable, solver_hint
+from yukon_core.solver import Winnability, first_winnable_deal, last_winnable, solver_hint
 
 REGISTRY = default_registry()
 BUDGET = Budget(nodes=5_000, seconds=20)
@@ -40,6 +40,9 @@ def test_last_winnable_finds_the_move_that_lost_the_game() -> None:
             history.append(apply(rules, history[-1], moves[0])[0])
     assert last_winnable(rules, history, BUDGET) == 0
     assert last_winnable(rules, history[1:], BUDGET) is None
+    checker = Winnability(rules, BUDGET)
+    assert checker.last_winnable(history) == 0
+    assert [checker.verdict(p) for p in history[:2]] == [True, False]
     line = [before]
     for move in solve(rules, before, BUDGET).moves[:5]:
         line.append(apply(rules, line[-1], move)[0])
@@ -51,3 +54,14 @@ def test_solver_hint_is_the_first_move_of_a_winning_line_or_nothing() -> None:
     position = deal(classic.layout, 1)
     assert solver_hint(classic, position, BUDGET) == solve(classic, position, BUDGET).moves[0]
     assert solver_hint(classic, deal(classic.layout, 24), BUDGET) is None
+
+
+def test_winnability_remembers_the_line_it_found_and_says_unknown_when_unsure() -> None:
+    rules = REGISTRY.rules("classic")
+    checker = Winnability(rules, BUDGET)
+    start = deal(rules.layout, 1)
+    line = checker.line(start)
+    assert line is not None and checker.verdict(start) is True
+    after = apply(rules, start, line[0])[0]
+    assert checker.line(after) == line[1:]  # the rest of the same line, not a new search
+    assert Winnability(rules, Budget(nodes=50)).verdict(deal(rules.layout, 5)) is None

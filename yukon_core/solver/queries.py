@@ -8,7 +8,7 @@ winnable stretch followed by a lost one, and the boundary is found by bisection.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..deals import MAX_DEAL, deal
 from ..moves import Move
@@ -17,7 +17,7 @@ from ..rules import RuleTable
 from .result import Budget, Verdict
 from .search import solve
 
-__all__ = ["first_winnable_deal", "last_winnable", "solver_hint"]
+__all__ = ["first_winnable_deal", "last_proven", "last_winnable", "solver_hint"]
 
 HINT_BUDGET = Budget(nodes=20_000, seconds=0.5)
 CHECK_BUDGET = Budget(nodes=50_000, seconds=1.0)
@@ -49,10 +49,18 @@ def last_winnable(
     ``budget`` is taken as not proven winnable, so the answer is always a position the player
     can still win from.
     """
-    low, high = -1, len(positions)  # positions[low] is proven winnable, positions[high] not
+    return last_proven(
+        len(positions), lambda i: solve(rules, positions[i], budget).verdict is Verdict.WON
+    )
+
+
+def last_proven(count: int, proven: Callable[[int], bool]) -> int | None:
+    """The largest index below ``count`` for which ``proven`` holds, or ``None``, given that it
+    holds on a first stretch of the indices and not after; bisection, about log2(count) asks."""
+    low, high = -1, count  # proven(low) holds, proven(high) does not
     while high - low > 1:
         middle = (low + high) // 2
-        if solve(rules, positions[middle], budget).verdict is Verdict.WON:
+        if proven(middle):
             low = middle
         else:
             high = middle
