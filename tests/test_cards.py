@@ -75,6 +75,8 @@ def test_deck_cards_are_distinct_and_ordered_by_id() -> None:
     assert [c.id for c in two] == list(range(104))
 
 
-def test_rank_out_of_range_is_rejected() -> None:
+def test_rank_and_copy_out_of_range_are_rejected() -> None:
     with pytest.raises(ValueError, match="rank"):
         Card(Suit.SPADES, 14)
+    with pytest.raises(ValueError, match="copy"):
+        Card(Suit.SPADES, 5, -1)

@@ -64,6 +64,8 @@ def _with(change) -> dict:
         (lambda d: d["columns"][0].update(up=["XX"]), "column 1 up: cannot read card 'XX'"),
         (lambda d: d.update(options={"colour": "blue"}), "unknown option"),
         (lambda d: d.pop("variant"), "missing field 'variant'"),
+        (lambda d: d.update(variant=5), "named by text"),
+        (lambda d: d.update(options=[1]), "options"),
     ],
 )
 def test_impossible_positions_are_refused(change, message: str) -> None:

@@ -137,3 +137,39 @@ def test_rule_tables_are_compiled_once_per_option_set() -> None:
     registry = default_registry()
     assert registry.rules("classic") is registry.rules("C")
     assert registry.rules("classic", max_group_size=20) is not registry.rules("classic")
+
+
+def test_a_one_letter_name_cannot_shadow_a_letter() -> None:
+    with pytest.raises(ValueError, match="two or more"):
+        make("c", "Z")
+    registry = Registry([variant_plugin(make("cc", "Z"))])
+    assert registry.variant("C").name == "classic"
+    assert registry.variant("Z").name == "cc"
+
+
+def test_a_bad_option_default_is_refused_at_registration() -> None:
+    with pytest.raises(PluginError, match="'odd' sets a bad default.*max_group_size"):
+        Registry([variant_plugin(make("odd", "O", max_group_size=0))], use_entry_points=False)
+
+
+def test_a_rule_hook_that_raises_is_named() -> None:
+    class Fragile:
+        @hookimpl
+        def yukon_may_build(self, card: Card, onto: Card) -> bool:
+            return 1 // 0 > 0
+
+    registry = Registry([variant_plugin(make("fragile", "Z", Fragile()))], use_entry_points=False)
+    with pytest.raises(PluginError, match=r"yukon_may_build\(card=.*\) raised ZeroDivisionError"):
+        registry.rules("fragile")
+
+
+def test_group_limit_reads_the_table() -> None:
+    registry = default_registry()
+    assert registry.rules("classic").group_limit is None
+    assert registry.rules("classic", max_group_size=20).group_limit == 20
+    assert registry.rules("classic", max_group_size=1).group_limit == 1
+
+
+def test_a_variant_is_named_by_text() -> None:
+    with pytest.raises(UnknownVariantError, match="named by text"):
+        default_registry().variant(5)  # type: ignore[arg-type]

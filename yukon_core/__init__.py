@@ -7,7 +7,7 @@ none of them. See ``docs/architecture.md``.
 from .cards import CARDS_PER_DECK, Card, CardParseError, Colour, Suit, deck_cards, parse_card
 from .codes import GameCode, GameCodeError
 from .deals import MAX_DEAL, deal, random_deal_number
-from .engine import apply, check, foundation_slot, is_stuck, is_won, legal_moves, locate
+from .engine import all_home, apply, check, foundation_slot, is_stuck, is_won, legal_moves, locate
 from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
 from .game import (
     CardTurnedDown,
@@ -49,7 +49,7 @@ from .moves import (
     read_card,
 )
 from .position import Column, Position
-from .position_json import PositionError, position_from_json, position_to_json
+from .position_json import PositionError, card_problems, position_from_json, position_to_json
 from .refusals import IllegalMoveError, Refusal, RefusalCode
 from .registry import (
     ENTRY_POINT_GROUP,
@@ -123,8 +123,10 @@ __all__ = [
     "Won",
     "action_count",
     "action_id",
+    "all_home",
     "apply",
     "autosave",
+    "card_problems",
     "check",
     "deal",
     "deck_cards",

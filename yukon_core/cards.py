@@ -27,6 +27,8 @@ CARDS_PER_DECK = 52
 
 
 class Colour(enum.Enum):
+    """Red (hearts, diamonds) or black (spades, clubs)."""
+
     RED = "red"
     BLACK = "black"
 
@@ -66,12 +68,17 @@ class Card:
 
     suit: Suit = attrs.field(converter=Suit)
     rank: int = attrs.field()
-    copy: int = 0
+    copy: int = attrs.field(default=0)
 
     @rank.validator
     def _check_rank(self, _attribute: attrs.Attribute, value: int) -> None:
         if not 1 <= value <= 13:
             raise ValueError(f"rank must be 1 (Ace) to 13 (King), not {value}")
+
+    @copy.validator
+    def _check_copy(self, _attribute: attrs.Attribute, value: int) -> None:
+        if value < 0:
+            raise ValueError(f"copy must be 0 (first deck) or more, not {value}")
 
     @property
     def id(self) -> int:

@@ -12,7 +12,16 @@ from .position import Column, Position
 from .refusals import IllegalMoveError, Refusal, RefusalCode
 from .rules import RuleTable
 
-__all__ = ["apply", "check", "foundation_slot", "is_stuck", "is_won", "legal_moves", "locate"]
+__all__ = [
+    "all_home",
+    "apply",
+    "check",
+    "foundation_slot",
+    "is_stuck",
+    "is_won",
+    "legal_moves",
+    "locate",
+]
 
 
 def legal_moves(rules: RuleTable, position: Position) -> list[Move]:
@@ -100,8 +109,7 @@ def check(rules: RuleTable, position: Position, move: Move) -> Refusal | None:
     else:
         size = len(position.columns[source].up) - index
         if not rules.may_lift[size]:
-            limit = max(n for n, ok in enumerate(rules.may_lift) if ok)
-            return Refusal(RefusalCode.GROUP_TOO_LARGE, card, limit=limit, size=size)
+            return Refusal(RefusalCode.GROUP_TOO_LARGE, card, limit=rules.group_limit, size=size)
     return _check_onto(rules, position.columns[target], card_id, target)
 
 
@@ -188,9 +196,38 @@ def apply(rules: RuleTable, position: Position, move: Move) -> tuple[Position, l
 
 
 def is_won(rules: RuleTable, position: Position) -> bool:
+    """Is ``position`` won (by the variant's ``yukon_is_won``)?"""
     return rules.won(position)
 
 
 def is_stuck(rules: RuleTable, position: Position) -> bool:
     """No legal move is left and the game is not won."""
     return not legal_moves(rules, position) and not rules.won(position)
+
+
+def all_home(rules: RuleTable) -> Position | None:
+    """Every card on a foundation, each pile built up by the variant's own foundation rules
+    (lowest card id first where there is a choice); ``None`` if those rules cannot take them all.
+    """
+    left = set(range(len(rules.cards)))
+    piles = []
+    for slot in range(rules.layout.foundations):
+        pile: list[int] = []
+        while True:
+            fits = rules.foundation_next[pile[-1]] if pile else None
+            card = next(
+                (
+                    c
+                    for c in sorted(left)
+                    if (c in fits if fits is not None else slot in rules.starts_foundation[c])
+                ),
+                None,
+            )
+            if card is None:
+                break
+            pile.append(card)
+            left.discard(card)
+        piles.append(tuple(pile))
+    if left:
+        return None
+    return Position(tuple(Column((), ()) for _ in rules.layout.columns), tuple(piles))

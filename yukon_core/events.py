@@ -18,12 +18,16 @@ class CardsMoved(NamedTuple):
 
 
 class CardToFoundation(NamedTuple):
+    """``card``, the top of ``column``, went to foundation ``slot`` (both 0-based)."""
+
     card: Card
     column: int
     slot: int
 
 
 class CardFromFoundation(NamedTuple):
+    """``card``, the top of foundation ``slot``, came back onto ``column`` (both 0-based)."""
+
     card: Card
     slot: int
     column: int

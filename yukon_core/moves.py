@@ -47,6 +47,7 @@ class MoveParseError(ValueError):
 
 
 def move_text(rules: RuleTable, move: Move) -> str:
+    """``9S>3``, ``AH>F`` (``9S/2>3`` with two decks)."""
     target = "F" if move.to == FOUNDATION else str(move.to + 1)
     return f"{rules.card_text(move.card)}>{target}"
 

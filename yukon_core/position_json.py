@@ -21,7 +21,14 @@ from .position import Column, Position
 from .registry import Registry, default_registry
 from .rules import RuleTable
 
-__all__ = ["FORMAT", "VERSION", "PositionError", "position_from_json", "position_to_json"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "PositionError",
+    "card_problems",
+    "position_from_json",
+    "position_to_json",
+]
 
 FORMAT = "yukon-position"
 VERSION = 1
@@ -32,6 +39,7 @@ class PositionError(ValueError):
 
 
 def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
+    """``position`` of a game of ``rules`` as a JSON-ready dict (``docs/position-format.md``)."""
     text = rules.card_text
     return {
         "format": FORMAT,
@@ -53,8 +61,11 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
         raise PositionError("a position must be a JSON object")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         raise PositionError(f'expected "format": "{FORMAT}" and "version": {VERSION}')
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise PositionError('"options" must be an object: house-rule names and values')
     try:
-        rules = registry.rules(data["variant"], **dict(data.get("options") or {}))
+        rules = registry.rules(data["variant"], **options)
     except KeyError as error:
         raise PositionError(f"missing field {error}") from error
     except (LookupError, ValueError, TypeError) as error:
@@ -110,16 +121,25 @@ def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
     return Position(tuple(read), piles)
 
 
-def _check_cards(rules: RuleTable, position: Position) -> None:
+def card_problems(rules: RuleTable, position: Position) -> list[str]:
+    """What breaks "every card of the decks exactly once" in ``position`` (empty if nothing)."""
     counts = Counter(card for column in position.columns for card in (*column.down, *column.up))
     counts.update(card for pile in position.foundations for card in pile)
-    twice = sorted(c for c, n in counts.items() if n > 1)
+    strange = sorted(c for c in counts if not 0 <= c < len(rules.cards))
+    twice = sorted(c for c, n in counts.items() if n > 1 and c not in strange)
     missing = sorted(set(range(len(rules.cards))) - set(counts))
     problems = []
     if twice:
         problems.append("more than once: " + " ".join(map(rules.card_text, twice)))
     if missing:
         problems.append("missing: " + " ".join(map(rules.card_text, missing)))
+    if strange:
+        problems.append(f"not cards of this game: {strange}")
+    return problems
+
+
+def _check_cards(rules: RuleTable, position: Position) -> None:
+    problems = card_problems(rules, position)
     if problems:
         raise PositionError("every card must be there exactly once; " + "; ".join(problems))
 

@@ -12,6 +12,8 @@ __all__ = ["IllegalMoveError", "Refusal", "RefusalCode"]
 
 
 class RefusalCode(enum.StrEnum):
+    """Why a move is refused; the value is the stable code that saves and front ends use."""
+
     NOT_AVAILABLE = "not_available"
     """The card is not face up in a column, nor the top of a foundation."""
     NO_SUCH_COLUMN = "no_such_column"

@@ -84,6 +84,11 @@ class Registry:
         if unknown:
             raise PluginError(f"variant {variant.name!r} sets unknown options {sorted(unknown)}")
         self._variants[variant.name] = variant
+        try:
+            self.options(variant)
+        except OptionError as error:
+            del self._variants[variant.name]
+            raise PluginError(f"variant {variant.name!r} sets a bad default: {error}") from error
 
     @property
     def variants(self) -> tuple[Variant, ...]:
@@ -95,11 +100,13 @@ class Registry:
         return tuple(self._house_rules.values())
 
     def variant(self, key: str | Variant) -> Variant:
-        """A variant by name (``classic``) or letter (``C``), any case."""
+        """A variant by name (``classic``) or, for one character, by letter (``C``); any case."""
         if isinstance(key, Variant):
             return key
+        if not isinstance(key, str):
+            raise UnknownVariantError(f"a variant is named by text, not {key!r}")
         for variant in self._variants.values():
-            if key.lower() == variant.name or key.upper() == variant.letter:
+            if key.lower() == variant.name or (len(key) == 1 and key.upper() == variant.letter):
                 return variant
         known = ", ".join(f"{v.name} ({v.letter})" for v in self._variants.values())
         raise UnknownVariantError(f"no variant {key!r}; known variants: {known}")

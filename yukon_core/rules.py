@@ -63,6 +63,11 @@ class RuleTable:
     def decks(self) -> int:
         return self.variant.layout.decks
 
+    @property
+    def group_limit(self) -> int | None:
+        """The largest group that may be moved (sizes up to it all may), or ``None`` for any."""
+        return next((n - 1 for n, ok in enumerate(self.may_lift) if n and not ok), None)
+
     def card_text(self, card_id: int) -> str:
         return self.cards[card_id].text(self.decks)
 
@@ -82,47 +87,51 @@ def rule_manager(plugins: list[object]) -> pluggy.PluginManager:
     return manager
 
 
-def _asker(manager: pluggy.PluginManager, hook_name: str) -> Callable[..., bool]:
+def _asker(
+    manager: pluggy.PluginManager, hook_name: str, fits: Callable[[Any], bool], wanted: str
+) -> Callable[..., Any]:
+    """Call ``hook_name``; a raised error or an answer that does not ``fit`` is a PluginError."""
     hook = getattr(manager.hook, hook_name)
 
-    def ask(**kwargs: Any) -> bool:
-        answer = hook(**kwargs)
-        if not isinstance(answer, bool):
-            raise PluginError(
-                f"{hook_name}({', '.join(f'{k}={v}' for k, v in kwargs.items())}) answered "
-                f"{answer!r}; a rule hook must answer True or False (or None to pass)"
-            )
+    def ask(**kwargs: Any) -> Any:
+        call = f"{hook_name}({', '.join(f'{k}={v}' for k, v in kwargs.items())})"
+        try:
+            answer = hook(**kwargs)
+        except Exception as error:
+            raise PluginError(f"{call} raised {type(error).__name__}: {error}") from error
+        if not fits(answer):
+            raise PluginError(f"{call} answered {answer!r}; it must answer {wanted}")
         return answer
 
     return ask
 
 
-def _scorer(manager: pluggy.PluginManager) -> Callable[[Event], int]:
-    hook = manager.hook.yukon_score_event
+def _is_bool(answer: object) -> bool:
+    return isinstance(answer, bool)
 
-    def score(event: Event) -> int:
-        points = hook(event=event)
-        if type(points) is not int:
-            raise PluginError(
-                f"yukon_score_event(event={event!r}) answered {points!r}; it must answer a "
-                "whole number of points (or None to pass)"
-            )
-        return points
 
-    return score
+def _is_whole(answer: object) -> bool:
+    return type(answer) is int
 
 
 def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[object]) -> RuleTable:
     """Evaluate every rule hook of ``variant`` plus house-rule ``plugins`` into a table."""
     manager = rule_manager([p for p in [variant.rules, *plugins] if p is not None])
     cards = deck_cards(variant.layout.decks)
-    may_build = _asker(manager, "yukon_may_build")
-    may_build_foundation = _asker(manager, "yukon_may_build_foundation")
-    may_start = _asker(manager, "yukon_may_start_foundation")
-    heads = _asker(manager, "yukon_may_head_empty_column")
-    lift = _asker(manager, "yukon_may_lift_group")
-    returns = _asker(manager, "yukon_may_return_from_foundation")
-    won = _asker(manager, "yukon_is_won")
+    yes_or_no = "True or False (or None to pass)"
+    may_build, may_build_foundation, may_start, heads, lift, returns, won = (
+        _asker(manager, f"yukon_{name}", _is_bool, yes_or_no)
+        for name in (
+            "may_build",
+            "may_build_foundation",
+            "may_start_foundation",
+            "may_head_empty_column",
+            "may_lift_group",
+            "may_return_from_foundation",
+            "is_won",
+        )
+    )
+    score = _asker(manager, "yukon_score_event", _is_whole, "a whole number (or None to pass)")
     slots = range(variant.layout.foundations)
 
     onto = tuple(
@@ -145,5 +154,5 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
         may_lift=(False, *(lift(size=n) for n in range(1, len(cards) + 1))),
         returns=tuple(returns(card=c) for c in cards),
         won=lambda position: won(position=position),
-        score_event=_scorer(manager),
+        score_event=lambda event: score(event=event),
     )

@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 from .cards import Card
 from .codes import GameCode
+from .engine import all_home
 from .house_rules import HOUSE_RULES, option_text
 from .messages import LANGUAGES, describe_cards
-from .position import Column, Position
 from .registry import Registry, default_registry
 from .rules import RuleTable
 
@@ -96,7 +96,7 @@ def rules_text(rules: RuleTable, lang: str = "en", registry: Registry | None = N
         _bullets([
             variant.text(variant.build_rule, lang),
             text["groups"],
-            _DESCRIBE["max_group_size"](_group_limit(rules), lang),
+            _DESCRIBE["max_group_size"](rules.group_limit, lang),
             _empty_column(rules, lang),
             text["turn"],
         ]),
@@ -138,14 +138,6 @@ def _layout(rules: RuleTable, lang: str) -> str:
 
 def _cards_where(rules: RuleTable, holds: Callable[[Card], bool]) -> list[Card]:
     return [card for card in rules.cards if holds(card)]
-
-
-def _group_limit(rules: RuleTable) -> int | None:
-    """The largest group that moves, or ``None`` when every size may."""
-    for size, allowed in enumerate(rules.may_lift):
-        if size and not allowed:
-            return size - 1
-    return None
 
 
 def _empty_column(rules: RuleTable, lang: str) -> str:
@@ -192,12 +184,8 @@ def _returns(rules: RuleTable, lang: str) -> str:
 
 def _goal(rules: RuleTable, lang: str) -> list[str]:
     """The usual goal, if the variant's won rule agrees that all cards home is a win."""
-    layout = rules.layout
-    all_home = Position(
-        tuple(Column((), ()) for _ in layout.columns),
-        tuple(() for _ in range(layout.foundations)),
-    )
-    return [_TEXT[lang]["goal"]] if rules.won(all_home) else []
+    home = all_home(rules)
+    return [_TEXT[lang]["goal"]] if home is not None and rules.won(home) else []
 
 
 def _options(rules: RuleTable, lang: str, registry: Registry) -> list[str]:

@@ -12,14 +12,14 @@ from .layout import Layout
 
 __all__ = ["HouseRule", "Variant"]
 
-_NAME = re.compile(r"[a-z][a-z0-9_-]*")
+_NAME = re.compile(r"[a-z][a-z0-9_-]+")
 
 
 def _check_name(_instance: object, attribute: attrs.Attribute, value: str) -> None:
     if not _NAME.fullmatch(value):
         raise ValueError(
-            f"{attribute.name} {value!r} must be lower-case letters, digits, '-' or '_', "
-            "starting with a letter"
+            f"{attribute.name} {value!r} must be two or more lower-case letters, digits, '-' or "
+            "'_', starting with a letter (one letter alone is how codes name a variant)"
         )
 
 

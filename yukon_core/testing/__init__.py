@@ -5,7 +5,7 @@ Hypothesis strategies over a variant's rules, the named invariants, and two ways
 """
 
 from .contract import Outcome, check_variant, contract_tests
-from .invariants import INVARIANTS, Invariant, Target, all_home, assert_sound_position, invariant
+from .invariants import INVARIANTS, Invariant, Target, assert_sound_position, invariant
 from .machine import game_machine
 from .profiles import PROFILES, load_profile
 from .session_invariants import games
@@ -17,7 +17,6 @@ __all__ = [
     "Invariant",
     "Outcome",
     "Target",
-    "all_home",
     "assert_sound_position",
     "check_variant",
     "contract_tests",

@@ -7,7 +7,6 @@ describes each one.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -17,11 +16,11 @@ from hypothesis import strategies as st
 
 from ..codes import GameCode
 from ..deals import deal
-from ..engine import apply, check, is_stuck, is_won, legal_moves
+from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves
 from ..events import CardsMoved
 from ..moves import FOUNDATION, action_count, action_id, move_from_action, move_text, parse_move
 from ..position import Column, Position
-from ..position_json import position_from_json, position_to_json
+from ..position_json import card_problems, position_from_json, position_to_json
 from ..refusals import IllegalMoveError, RefusalCode
 from ..registry import Registry, default_registry
 from ..rules import RuleTable
@@ -31,7 +30,6 @@ __all__ = [
     "INVARIANTS",
     "Invariant",
     "Target",
-    "all_home",
     "assert_sound_position",
     "invariant",
 ]
@@ -75,21 +73,9 @@ def invariant(name: str, description: str) -> Callable:
     return register
 
 
-def _cards_in(position: Position) -> Counter[int]:
-    found = Counter(card for column in position.columns for card in (*column.down, *column.up))
-    found.update(card for pile in position.foundations for card in pile)
-    return found
-
-
 def _assert_every_card_once(rules: RuleTable, position: Position) -> None:
-    found = _cards_in(position)
-    lost = sorted(set(range(len(rules.cards))) - set(found))
-    twice = sorted(card for card, count in found.items() if count > 1)
-    strange = sorted(card for card in found if not 0 <= card < len(rules.cards))
-    assert not (lost or twice or strange), (
-        f"lost {[rules.card_text(c) for c in lost]}, twice {[rules.card_text(c) for c in twice]}, "
-        f"not a card of this game {strange}"
-    )
+    problems = card_problems(rules, position)
+    assert not problems, "; ".join(problems)
 
 
 def assert_sound_position(rules: RuleTable, position: Position) -> None:
@@ -97,23 +83,6 @@ def assert_sound_position(rules: RuleTable, position: Position) -> None:
     _assert_every_card_once(rules, position)
     _assert_column_faces(rules, position)
     _assert_foundation_runs(rules, position)
-
-
-def all_home(rules: RuleTable) -> Position:
-    """Every card on a foundation, each pile built by the variant's own foundation rules."""
-    left = set(range(len(rules.cards)))
-    piles = []
-    for slot in range(rules.layout.foundations):
-        pile = [next((c for c in sorted(left) if slot in rules.starts_foundation[c]), None)]
-        while pile[-1] is not None:
-            left.discard(pile[-1])
-            pile.append(
-                next((c for c in sorted(rules.foundation_next[pile[-1]]) if c in left), None)
-            )
-        piles.append(tuple(pile[:-1]))
-    assert not left, f"the foundation rules leave {[rules.card_text(c) for c in left]} homeless"
-    columns = tuple(Column((), ()) for _ in rules.layout.columns)
-    return Position(columns, tuple(piles))
 
 
 @invariant(
@@ -241,6 +210,7 @@ def _refusals_change_nothing(target: Target) -> Callable[[], None]:
 def _stuck_and_won(target: Target) -> Callable[[], None]:
     rules = target.rules
     home = all_home(rules)
+    assert home is not None, "the foundation rules cannot take every card home"
 
     @given(played_positions(rules, max_moves=200))
     def test(position: Position) -> None:
