@@ -148,7 +148,7 @@ def test_a_one_letter_name_cannot_shadow_a_letter() -> None:
 
 
 def test_a_bad_option_default_is_refused_at_registration() -> None:
-    with pytest.raises(PluginError, match="'odd' sets a bad default.*max_group_size"):
+    with pytest.raises(PluginError, match=r"'odd' sets a bad default.*max_group_size"):
         Registry([variant_plugin(make("odd", "O", max_group_size=0))], use_entry_points=False)
 
 
