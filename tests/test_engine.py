@@ -171,3 +171,18 @@ def test_stuck_when_no_legal_move() -> None:
     )
     assert set(legal_moves(CLASSIC, freed)) == {Move(card("4H"), 0), Move(card("4H"), 1)}
     assert not is_stuck(CLASSIC, freed)
+
+
+@pytest.mark.parametrize(
+    ("mover", "target", "russian"),
+    [
+        ("QS", "KS", "♠Q кладут на красного короля"),
+        ("JD", "QH", "♦J кладут на чёрную даму"),
+        ("2C", "3S", "♣2 кладут на красную 3"),
+    ],
+)
+def test_russian_refusals_agree_with_the_rank(mover: str, target: str, russian: str) -> None:
+    position = build(CLASSIC, {1: ("", mover), 2: ("", target)})
+    refusal = check(CLASSIC, position, Move(card(mover), 1))
+    assert refusal.code is RefusalCode.WRONG_COLOUR
+    assert refusal.message("ru") == russian

@@ -11,7 +11,7 @@ __all__ = ["LANGUAGES", "describe_cards", "refusal_message"]
 
 LANGUAGES = ("en", "ru")
 
-_RU_RANKS = {1: "Т", 11: "В", 12: "Д", 13: "К"}
+_RU_RANKS = {1: "туза", 11: "валета", 12: "даму", 13: "короля"}
 _RED = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 _BLACK = frozenset({Suit.SPADES, Suit.CLUBS})
 _ALL = frozenset(Suit)
@@ -56,13 +56,21 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
 _PHRASES = {
     "en": {"any": "{a} {r} of any suit", "red": "a red {r}", "black": "a black {r}", "or": " or ",
            "none": "no card"},
-    "ru": {"any": "{r} любой масти", "red": "красную {r}", "black": "чёрную {r}", "or": " или ",
+    "ru": {"any": "{r} любой масти", "red": "{red} {r}", "black": "{black} {r}", "or": " или ",
            "none": "никакую карту"},
 }  # fmt: skip
 
 
 def _rank_word(rank: int, lang: str) -> str:
+    """The rank as the object of "goes on": ``K`` in English, ``короля`` in Russian."""
     return _RU_RANKS.get(rank, str(rank)) if lang == "ru" else rank_text(rank)
+
+
+def _colour_words(rank: int) -> dict[str, str]:
+    """Russian colour words agreeing with the rank word: ``красного короля``, ``красную 10``."""
+    if rank in (1, 11, 13):
+        return {"red": "красного", "black": "чёрного"}
+    return {"red": "красную", "black": "чёрную"}
 
 
 def describe_cards(cards: Iterable[Card], lang: str = "en") -> str:
@@ -81,11 +89,11 @@ def describe_cards(cards: Iterable[Card], lang: str = "en") -> str:
         if suits == _ALL:
             parts.append(phrases["any"].format(r=word, a="an" if rank in (1, 8) else "a"))
         elif suits == _RED:
-            parts.append(phrases["red"].format(r=word))
+            parts.append(phrases["red"].format(r=word, **_colour_words(rank)))
         elif suits == _BLACK:
-            parts.append(phrases["black"].format(r=word))
+            parts.append(phrases["black"].format(r=word, **_colour_words(rank)))
         else:
-            parts.extend(f"{suit.symbol}{word}" for suit in sorted(suits))
+            parts.extend(f"{suit.symbol}{rank_text(rank)}" for suit in sorted(suits))
     return phrases["or"].join(parts) if parts else phrases["none"]
 
 
