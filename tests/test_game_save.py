@@ -7,7 +7,7 @@ import os
 
 import pytest
 from game_support import CLASSIC_DEAL_1
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from yukon_core.game import (
@@ -170,11 +170,97 @@ def saved() -> dict:
         ({"settings": {"undo_limit": 5, "tap_policy": "wild"}}, "'wild' is not a valid TapPolicy"),
         ({"last_tap": "9S"}, '"last_tap" names 9S, which the last step did not move'),
         ({"deal": "1"}, r'"deal" must be a whole number from 0'),
+        ({"deal": 26**7}, r'the field "deal": a deal number is 0 to 8031810175, not 8031810176'),
+        ({"deal": 10**400}, r'the field "deal": a deal number is 0 to'),
+        ({"deal": -1}, r'"deal" must be a whole number from 0'),
+        ({"deal": 1.0}, r'"deal" must be a whole number from 0'),
+        ({"deal": True}, r'"deal" must be a whole number from 0'),
+        ({"version": True}, "save version True is not one this yukon reads"),
+        ({"version": 1.0}, "save version 1.0 is not one this yukon reads"),
+        ({"variant": 3}, '"variant" must be text, not 3'),
+        ({"code": None}, '"code" must be text, not None'),
+        ({"options": []}, '"options" must be an object'),
+        (
+            {"options": {"max_group_size": None}},
+            r"only set options, not null for \['max_group_size",
+        ),
+        ({"options": {"max_group_size": [3]}}, "option max_group_size=.3.: expected a whole"),
+        ({"options": {"nosuch": 1}}, "unknown option"),
+        ({"settings": []}, '"settings" must be an object'),
+        ({"settings": {"undo_limit": 2.5}}, '"settings": undo_limit must be a whole number'),
+        ({"settings": {"undo_limit": True}}, '"settings": undo_limit must be a whole number'),
+        ({"settings": {"undo_limit": "5"}}, '"settings": undo_limit must be a whole number'),
+        ({"settings": {"undo_counting": 1}}, '"settings": 1 is not a valid UndoCounting'),
+        ({"settings": {"bogus": 1}}, '"settings": .*bogus'),
+        ({"steps": "10S>2"}, '"steps" must be a list of texts'),
+        ({"steps": [1, 2]}, '"steps" must be a list of texts'),
+        ({"redo": None}, '"redo" must be a list of texts'),
+        ({"undo_floor": 2.5}, '"undo_floor" must be a whole number from 0'),
+        ({"counters": [9]}, '"counters" must be an object'),
+        ({"counters": {"moves": 9, "undos": 1, "redos": 0, "hints": 0, "x": 0}}, "unknown count"),
+        ({"counters": {"moves": 9, "undos": 1.5, "redos": 0, "hints": 0}}, '"undos" must be a who'),
+        (
+            {
+                "steps": CLASSIC_DEAL_1[:6],
+                "redo": CLASSIC_DEAL_1[6:8],
+                "counters": {"moves": 8, "undos": 2, "redos": 0, "hints": 0},
+                "settings": {"undo_limit": 1},
+            },
+            "2 steps to redo are more than the undo limit of 1",
+        ),
+        ({"score": -5}, '"score" must be a whole number from 0'),
+        ({"score": None}, '"score" must be a whole number from 0'),
+        ({"seconds": "1"}, '"seconds" must be a number of seconds'),
+        ({"seconds": 10**400}, r'"seconds" must be a finite number from 0'),
+        ({"last_tap": 7}, '"last_tap" must be text or null, not 7'),
+        ({"last_tap": "ZZ"}, '"last_tap": '),
     ],
 )
-def test_a_consistent_looking_but_impossible_save_is_refused(saved, changes, message) -> None:
-    with pytest.raises(SaveError, match=message):
-        game_from_json(_resealed(saved, **changes))
+def test_a_consistent_looking_but_impossible_save_is_refused(
+    tmp_path, saved, changes, message
+) -> None:
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(_resealed(saved, **changes)), encoding="utf-8")
+    text, stamp = path.read_text(encoding="utf-8"), path.stat().st_mtime_ns
+    with pytest.raises(SaveError, match=message) as raised:
+        load_game(path)
+    assert str(raised.value).startswith(f"{path}: ")
+    assert path.read_text(encoding="utf-8") == text and path.stat().st_mtime_ns == stamp
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.sampled_from([26**7, 10**400, -1, 0, 1])
+    | st.floats()
+    | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner),
+    max_leaves=6,
+)
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])  # saved is only read
+@given(st.data())
+def test_a_save_with_any_field_changed_loads_or_is_refused(saved, data) -> None:
+    """Whatever a forger puts in one field (or one entry of an object field), loading either
+    gives a game that saves and loads again the same, or raises SaveError: nothing else."""
+    field = data.draw(st.sampled_from(sorted(set(saved) - {"checksum"})))
+    value = data.draw(JSON_VALUES)
+    if isinstance(saved[field], dict) and data.draw(st.booleans()):
+        key = data.draw(st.sampled_from([*saved[field], "bogus"]))
+        value = {**saved[field], key: value}
+    time = FakeTime()
+    try:
+        loaded = game_from_json(_resealed(saved, **{field: value}), clock=time)
+    except SaveError:
+        return
+    assert _state(game_from_json(game_to_json(loaded), clock=time)) == _state(loaded)
+
+
+def test_a_save_holding_what_json_cannot_is_refused(saved) -> None:
+    with pytest.raises(SaveError, match="it holds what JSON cannot"):
+        game_from_json({**saved, "steps": {"10S>2"}})
 
 
 def test_an_edited_file_fails_its_checksum(saved) -> None:
@@ -189,6 +275,8 @@ def test_an_edited_file_fails_its_checksum(saved) -> None:
         ('{"steps": [', "it is not JSON"),
         ("[1, 2]", 'expected a JSON object with "format": "yukon-save"'),
         ('{"format": "yukon-save", "version": 7}', "save version 7 is not one this yukon reads"),
+        ("[" * 100_000, "it is not JSON"),
+        ("9" * 5_000, "it is not JSON"),
     ],
 )
 def test_a_damaged_file_is_refused_and_left_as_it_is(tmp_path, text, message) -> None:

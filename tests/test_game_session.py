@@ -23,7 +23,6 @@ from yukon_core import (
 from yukon_core.game import (
     CardTurnedDown,
     Counters,
-    GameError,
     NoMoveLeft,
     ScoreChanged,
     UndoCounting,
@@ -60,7 +59,7 @@ def test_a_random_deal_has_a_code_that_reproduces_it() -> None:
 
 
 def test_a_code_of_another_variant_or_a_bad_deal_is_refused() -> None:
-    with pytest.raises(GameError, match=r"YU1-R-AAAAAAB is for the variant with letter R"):
+    with pytest.raises(GameCodeError, match=r"game code YU1-R-AAAAAAB is for relaxed, not classic"):
         new_game("classic", "YU1-R-AAAAAAB")
     with pytest.raises(GameCodeError, match="not a game code"):
         new_game("classic", "YU1-C-1")
@@ -74,8 +73,9 @@ def test_house_rules_and_settings_are_separate_keywords() -> None:
     assert game.settings.undo_limit == 10
     assert game.settings.undo_counting is UndoCounting.COUNT
     assert game.check("10S>2").code is RefusalCode.GROUP_TOO_LARGE
-    with pytest.raises(ValueError, match="undo_limit must be"):
-        new_game("classic", 1, undo_limit=0)
+    for limit in (0, 2.5, True, "5"):
+        with pytest.raises(ValueError, match=f"undo_limit must be .*, not {limit!r}"):
+            new_game("classic", 1, undo_limit=limit)
 
 
 def test_play_takes_a_move_or_its_text_and_returns_the_motion() -> None:

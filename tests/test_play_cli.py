@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
 from game_support import CLASSIC_DEAL_1
 
 from yukon_core.cli import main
-from yukon_core.game import RecordsStore, TapPolicy, UndoCounting, game_to_json, load_game
+from yukon_core.game import (
+    RecordsStore,
+    TapPolicy,
+    UndoCounting,
+    game_to_json,
+    load_game,
+    new_game,
+)
+from yukon_core.game.save import _checksum
 
 DEMO = Path(__file__).resolve().parents[1] / "docs" / "demo-game.txt"
 
@@ -85,6 +94,37 @@ def test_save_and_load_inside_a_game(play, tmp_path) -> None:
     assert f"  saved to {path}" in out and f"  loaded {path}: YU1-C-AAAAAAB" in out
     assert "Moves 2 · " in out.split("\n\n")[-1]  # the loaded game is the one summed up
     assert game_to_json(load_game(path))["steps"] == ["10S>2", "8S>6"]
+
+
+def test_a_file_that_cannot_be_loaded_leaves_the_game_going(play, tmp_path) -> None:
+    data = game_to_json(new_game("classic", 1))
+    forged = {key: value for key, value in data.items() if key != "checksum"} | {"deal": 26**7}
+    out_of_range = tmp_path / "out-of-range.json"
+    out_of_range.write_text(json.dumps({**forged, "checksum": _checksum(forged)}), "utf-8")
+    truncated = tmp_path / "truncated.json"
+    truncated.write_text(json.dumps(data)[:40], "utf-8")
+    script = f"10S>2\nload {out_of_range}\nload {truncated}\nload {tmp_path}\n8S>6\nundo\n"
+    status, out, _ = play(script, "classic", "--deal", "1", "--no-records")
+    assert status == 0
+    errors = [line for line in out.splitlines() if line.startswith("  ! ")]
+    assert errors[0] == (
+        f'  ! {out_of_range}: the field "deal": a deal number is 0 to 8031810175, not 8031810176'
+    )
+    assert errors[1].startswith(f"  ! {truncated} is not a saved game: it is not JSON")
+    assert errors[2].startswith(f"  ! cannot read {tmp_path}")
+    assert "> undo\n  ♦2 turns face down in column 7; ♠8: column 6 → column 7" in out
+    assert "Moves 2 · " in out.split("\n\n")[-1]
+
+
+def test_load_survives_whatever_reading_a_save_raises(play, monkeypatch) -> None:
+    def broken_load(path: str) -> None:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr("yukon_core.cli.play.load_game", broken_load)
+    status, out, _ = play("10S>2\nload x.json\n8S>6\n", "classic", "--deal", "1", "--no-records")
+    assert status == 0
+    assert "  ! cannot load x.json: RecursionError: maximum recursion depth exceeded" in out
+    assert "Moves 2 · " in out.split("\n\n")[-1]
 
 
 def test_a_saved_game_can_be_continued_with_load(play, tmp_path) -> None:

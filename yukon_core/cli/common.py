@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..codes import GameCode
-from ..deals import random_deal_number
+from ..game import deal_number
 from ..position_json import position_from_json
 from ..registry import default_registry
 from ..rules import RuleTable
@@ -58,20 +58,14 @@ def read_position(source: str) -> tuple[RuleTable, Any]:
 def read_deal(variant: str, deal: str | None) -> tuple[str, int]:
     """The variant name and deal number from a variant and a number or code, or a code alone.
 
-    ``variant`` may itself be a game code; a code given as ``deal`` must name ``variant``.
-    With no deal number a random one is drawn.
+    ``variant`` may itself be a game code (then no ``deal`` may follow); otherwise ``deal`` is
+    read by :func:`~yukon_core.game.deal_number`. With no deal a random one is drawn.
     """
     registry = default_registry()
-    if variant.upper().startswith("YU1-"):
-        variant, deal = "-", variant
-    if deal is None:
-        return registry.variant(variant).name, random_deal_number()
-    if deal.strip().isdigit():
-        number = int(deal)
-        GameCode("A", number)  # validates the range
-        return registry.variant(variant).name, number
-    code = GameCode.parse(deal)
-    coded = registry.variant(code.letter)
-    if variant != "-" and registry.variant(variant) != coded:
-        raise CommandError(f"game code {deal} is for {coded.name}, not {variant}")
-    return coded.name, code.number
+    if variant.strip().upper().startswith("YU1-"):
+        if deal is not None:
+            raise CommandError(f"give a variant and a deal, or a game code alone: {variant} {deal}")
+        code = GameCode.parse(variant)
+        return registry.variant(code.letter).name, code.number
+    chosen = registry.variant(variant)
+    return chosen.name, deal_number(chosen, deal, registry=registry)

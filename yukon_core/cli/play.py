@@ -250,8 +250,15 @@ class _Session:
         self.say(f"  saved to {path}")
 
     def load(self, path: str) -> None:
+        """Go on with the game saved in ``path``; if it cannot be loaded, this game goes on."""
         if not path:
             raise GameError("load needs a file name: load FILE")
-        self.game = load_game(path)
+        try:
+            game = load_game(path)
+        except SaveError:
+            raise
+        except Exception as error:  # whatever a file holds, it must not end the game in progress
+            raise GameError(f"cannot load {path}: {type(error).__name__}: {error}") from error
+        self.game = game
         self.say(f"  loaded {path}: {self.game.code}")
         self.show_board()

@@ -2,6 +2,7 @@
 placement help, hints, collect-all, saves and records. See ``docs/embedding.md``."""
 
 from .clock import GameClock, TimeSource
+from .deals import DealLike, deal_number
 from .errors import CollectError, GameError, NoPlaceError, RecordsError, SaveError, UndoError
 from .events import CardTurnedDown, GameEvent, NoMoveLeft, ScoreChanged
 from .explain import Blocker, BlockKind, WhyNot
@@ -19,6 +20,7 @@ __all__ = [
     "CardTurnedDown",
     "CollectError",
     "Counters",
+    "DealLike",
     "Game",
     "GameClock",
     "GameError",
@@ -44,6 +46,7 @@ __all__ = [
     "UndoError",
     "WhyNot",
     "autosave",
+    "deal_number",
     "game_from_json",
     "game_to_json",
     "heuristic_hint",

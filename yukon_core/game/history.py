@@ -61,12 +61,11 @@ class History:
 
     With a ``limit`` only the last ``limit`` steps can be undone, like a stack that forgets
     its oldest entry (source 000: 100). The steps beyond reach stay in :attr:`line`, which a
-    save needs to replay the game.
+    save needs to replay the game. A game builds it from its :class:`GameSettings`, which
+    check the limit.
     """
 
     def __init__(self, limit: int | None = None) -> None:
-        if limit is not None and limit < 1:
-            raise ValueError(f"an undo limit must be at least 1 step, not {limit}")
         self.limit = limit
         self._line: list[Step] = []
         self._undone: list[Step] = []  # the next step to redo last

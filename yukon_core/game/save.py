@@ -29,10 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import CardParseError
-from ..codes import GameCode
+from ..codes import GameCode, GameCodeError
 from ..moves import MoveParseError
 from ..refusals import IllegalMoveError
-from ..registry import OptionError, Registry, UnknownVariantError, default_registry
+from ..registry import Registry, UnknownVariantError, default_registry
+from ..rules import RuleTable
 from .clock import TimeSource
 from .errors import GameError, SaveError
 from .events import GameEvent
@@ -124,7 +125,7 @@ def load_game(
         raise SaveError(f"cannot read {path}: {error}") from error
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (ValueError, RecursionError) as error:  # malformed, too deep, or too long a number
         raise SaveError(f"{path} is not a saved game: it is not JSON ({error})") from error
     try:
         return game_from_json(data, registry=registry, clock=clock, hint_provider=hint_provider)
@@ -141,17 +142,9 @@ def game_from_json(
 ) -> Game:
     """The game ``data`` (a parsed save) describes; raises :class:`SaveError`."""
     fields = _Fields(data)
-    registry = registry or default_registry()
-    try:
-        rules = registry.rules(fields.text("variant"), **fields.mapping("options"))
-        settings = GameSettings(**fields.mapping("settings"))
-    except (UnknownVariantError, OptionError, TypeError, ValueError) as error:
-        raise SaveError(str(error)) from error
-    deal = fields.count("deal")
-    if fields.text("code") != str(GameCode(rules.variant.letter, deal)):
-        raise SaveError(
-            f"the code {fields.text('code')} is not deal {deal} of {rules.variant.name}"
-        )
+    rules = _rules(fields, registry or default_registry())
+    settings = _settings(fields)
+    deal = _deal(fields, rules)
     steps, redo = fields.texts("steps"), fields.texts("redo")
     counters = _counters(fields, settings, len(steps), len(redo))
     floor = _floor(fields.count("undo_floor"), settings, len(steps), len(redo))
@@ -167,6 +160,36 @@ def game_from_json(
         )
     game._restore(counters, floor, seconds, _last_tap(game, fields))
     return game
+
+
+def _rules(fields: _Fields, registry: Registry) -> RuleTable:
+    options = fields.mapping("options")
+    unset = [name for name, value in options.items() if value is None]
+    if unset:
+        raise SaveError(f'the field "options" must hold only set options, not null for {unset}')
+    try:
+        return registry.rules(fields.text("variant"), **options)
+    except (UnknownVariantError, TypeError, ValueError) as error:  # OptionError is a ValueError
+        raise SaveError(str(error)) from error
+
+
+def _settings(fields: _Fields) -> GameSettings:
+    try:
+        return GameSettings(**fields.mapping("settings"))
+    except (TypeError, ValueError) as error:
+        raise SaveError(f'the field "settings": {error}') from error
+
+
+def _deal(fields: _Fields, rules: RuleTable) -> int:
+    """The deal number, checked against its range and against the saved code."""
+    deal, code = fields.count("deal"), fields.text("code")
+    try:
+        expected = GameCode(rules.variant.letter, deal)
+    except GameCodeError as error:
+        raise SaveError(f'the field "deal": {error}') from error
+    if code != str(expected):
+        raise SaveError(f"the code {code} is not deal {deal} of {rules.variant.name}")
+    return deal
 
 
 def _step_text(game: Game, step: Step) -> str:
@@ -199,9 +222,13 @@ class _Fields:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError(f'not a saved game: expected a JSON object with "format": "{FORMAT}"')
         version = data.get("version")
-        if version != VERSION:
+        if type(version) is not int or version != VERSION:
             raise SaveError(f"save version {version!r} is not one this yukon reads ({VERSION})")
-        if data.get("checksum") != _checksum({k: v for k, v in data.items() if k != "checksum"}):
+        try:
+            checksum = _checksum({k: v for k, v in data.items() if k != "checksum"})
+        except (TypeError, ValueError, RecursionError) as error:
+            raise SaveError(f"not a saved game: it holds what JSON cannot ({error})") from error
+        if data.get("checksum") != checksum:
             raise SaveError("the checksum does not match the contents: the file was changed")
         self._data = data
 
@@ -232,9 +259,13 @@ class _Fields:
 
     def seconds(self) -> float:
         value = self._get("seconds", (int, float), "a number of seconds")
-        if not (math.isfinite(value) and value >= 0):
+        try:
+            seconds = float(value)
+        except OverflowError:
+            seconds = math.inf
+        if not (math.isfinite(seconds) and seconds >= 0):
             raise SaveError(f'the field "seconds" must be a finite number from 0, not {value!r}')
-        return float(value)
+        return seconds
 
     def optional_text(self, name: str) -> str | None:
         value = self._data.get(name)
@@ -262,6 +293,9 @@ def _replay(game: Game, texts: list[str], label: str) -> None:
 
 def _counters(fields: _Fields, settings: GameSettings, steps: int, redo: int) -> Counters:
     values = fields.mapping("counters")
+    unknown = sorted(set(values) - set(_COUNTERS))
+    if unknown:
+        raise SaveError(f'the field "counters" holds unknown counters {unknown}')
     counters = Counters(**{name: _whole(name, values.get(name)) for name in _COUNTERS})
     made = steps + redo + (counters.undos if settings.undo_counting is UndoCounting.COUNT else 0)
     if counters.moves < made or counters.undos < redo or counters.redos > counters.moves:
@@ -271,6 +305,8 @@ def _counters(fields: _Fields, settings: GameSettings, steps: int, redo: int) ->
 
 def _floor(floor: int, settings: GameSettings, steps: int, redo: int) -> int:
     limit = settings.undo_limit
+    if limit is not None and redo > limit:
+        raise SaveError(f"{redo} steps to redo are more than the undo limit of {limit}")
     lowest = 0 if limit is None else max(0, steps + redo - limit)
     highest = 0 if limit is None else steps
     if not lowest <= floor <= highest:

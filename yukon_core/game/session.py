@@ -16,7 +16,6 @@ import attrs
 from ..cards import Card
 from ..codes import GameCode
 from ..deals import deal as deal_position
-from ..deals import random_deal_number
 from ..engine import apply, check, is_stuck, is_won, legal_moves
 from ..events import Won
 from ..moves import Move, move_text
@@ -27,7 +26,8 @@ from ..rules import RuleTable
 from ..variant import Variant
 from .clock import GameClock, TimeSource
 from .collect import collect_moves
-from .errors import CollectError, GameError, NoPlaceError
+from .deals import DealLike, deal_number
+from .errors import CollectError, NoPlaceError
 from .events import GameEvent, NoMoveLeft, ScoreChanged, inverse
 from .explain import WhyNot, why_not
 from .hints import Hint, HintProvider, heuristic_hint
@@ -40,8 +40,8 @@ from .summary import Summary
 __all__ = ["Game", "GameSettings", "Listener", "new_game"]
 
 
-def _check_undo_limit(_instance: object, _attribute: attrs.Attribute, value: int | None) -> None:
-    if value is not None and (isinstance(value, bool) or value < 1):
+def _check_undo_limit(_instance: object, _attribute: attrs.Attribute, value: object) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
         raise ValueError(
             f"undo_limit must be a whole number of steps from 1, or None, not {value!r}"
         )
@@ -347,7 +347,7 @@ def _motion(events: tuple[GameEvent, ...] | list[GameEvent]) -> list[GameEvent]:
 
 def new_game(
     variant: str | Variant,
-    deal: int | str | GameCode | None = None,
+    deal: DealLike = None,
     *,
     undo_limit: int | None = None,
     undo_counting: UndoCounting | str = UndoCounting.KEEP,
@@ -369,25 +369,8 @@ def new_game(
     settings = GameSettings(undo_limit, UndoCounting(undo_counting), TapPolicy(tap_policy))
     return Game(
         rules,
-        _deal_number(rules, deal),
+        deal_number(rules.variant, deal, registry=registry),
         settings=settings,
         clock=clock,
         hint_provider=hint_provider,
     )
-
-
-def _deal_number(rules: RuleTable, deal: int | str | GameCode | None) -> int:
-    if deal is None:
-        return random_deal_number()
-    if isinstance(deal, str) and not deal.strip().isdigit():
-        deal = GameCode.parse(deal)
-    if isinstance(deal, GameCode):
-        if deal.letter != rules.variant.letter:
-            raise GameError(
-                f"game code {deal} is for the variant with letter {deal.letter}, "
-                f"not {rules.variant.name} ({rules.variant.letter})"
-            )
-        return deal.number
-    if isinstance(deal, bool) or not isinstance(deal, int | str):
-        raise TypeError(f"a deal is a number or a game code, not {deal!r}")
-    return GameCode(rules.variant.letter, int(deal)).number

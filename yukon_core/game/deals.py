@@ -1,0 +1,42 @@
+"""Which deal a player asked for: a deal number, a game code for the variant, or a random one."""
+
+from __future__ import annotations
+
+from ..codes import GameCode, GameCodeError
+from ..deals import random_deal_number
+from ..registry import Registry, UnknownVariantError, default_registry
+from ..variant import Variant
+
+__all__ = ["DealLike", "deal_number"]
+
+DealLike = int | str | GameCode | None
+"""A deal as a player gives it: its number (or the number as text), a game code (or its text),
+or ``None`` for a random deal."""
+
+
+def deal_number(variant: Variant, deal: DealLike, *, registry: Registry | None = None) -> int:
+    """The number of the deal ``deal`` names in a game of ``variant``.
+
+    A game code must be for ``variant`` (same letter). Raises :class:`GameCodeError` for text
+    that is neither a number nor a code, a number outside the codes' range, or a code of another
+    variant (named from ``registry``, the installed variants by default).
+    """
+    if deal is None:
+        return random_deal_number()
+    if isinstance(deal, str):
+        text = deal.strip()
+        deal = int(text) if text.isascii() and text.isdigit() else GameCode.parse(text)
+    if isinstance(deal, bool) or not isinstance(deal, int | GameCode):
+        raise TypeError(f"a deal is a number or a game code, not {deal!r}")
+    code = deal if isinstance(deal, GameCode) else GameCode(variant.letter, deal)
+    if code.letter != variant.letter:
+        owner = _variant_named(code.letter, registry or default_registry())
+        raise GameCodeError(f"game code {code} is for {owner}, not {variant.name}")
+    return code.number
+
+
+def _variant_named(letter: str, registry: Registry) -> str:
+    try:
+        return registry.variant(letter).name
+    except UnknownVariantError:
+        return f"the variant with letter {letter} (not installed)"
