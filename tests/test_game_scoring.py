@@ -44,8 +44,6 @@ def test_a_clean_classic_win_scores_625(variant: str) -> None:
 
 
 def test_a_clean_double_yukon_win_scores_1265() -> None:
-    if "double" not in {v.name for v in default_registry().variants}:
-        pytest.skip("Double Yukon is not installed")
     game = new_game("double", 1)
     for move in DOUBLE_DEAL_1:
         game.play(move)

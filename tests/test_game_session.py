@@ -10,6 +10,7 @@ from yukon_core import (
     CardsMoved,
     CardToFoundation,
     CardTurned,
+    GameCode,
     GameCodeError,
     IllegalMoveError,
     MoveParseError,
@@ -20,6 +21,7 @@ from yukon_core import (
     default_registry,
     hookimpl,
 )
+from yukon_core.cli.common import CommandError, read_deal
 from yukon_core.game import (
     CardTurnedDown,
     Counters,
@@ -27,6 +29,7 @@ from yukon_core.game import (
     ScoreChanged,
     UndoCounting,
     UndoError,
+    deal_number,
     new_game,
 )
 
@@ -65,6 +68,21 @@ def test_a_code_of_another_variant_or_a_bad_deal_is_refused() -> None:
         new_game("classic", "YU1-C-1")
     with pytest.raises(GameCodeError, match="a deal number is 0 to"):
         new_game("classic", -4)
+    with pytest.raises(GameCodeError, match="'²' is not a game code"):
+        new_game("classic", "²")  # a digit to str.isdigit, not a deal number
+    with pytest.raises(GameCodeError, match=r"YU1-Q-AAAAAAB is for the variant with letter Q \("):
+        new_game("classic", GameCode("Q", 1))
+    with pytest.raises(TypeError, match="a deal is a number or a game code, not True"):
+        new_game("classic", True)
+
+
+def test_one_deal_reader_serves_the_session_and_the_command_line() -> None:
+    classic = default_registry().variant("classic")
+    assert deal_number(classic, " 12 ") == deal_number(classic, "yu1-c-aaaaaam") == 12
+    assert read_deal("classic", "YU1-C-AAAAAAM") == read_deal("YU1-C-AAAAAAM", None)
+    assert read_deal("R", "12") == ("relaxed", 12)
+    with pytest.raises(CommandError, match="a game code alone"):
+        read_deal("YU1-C-AAAAAAM", "5")
 
 
 def test_house_rules_and_settings_are_separate_keywords() -> None:

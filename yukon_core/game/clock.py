@@ -25,10 +25,12 @@ class GameClock:
 
     @property
     def running(self) -> bool:
+        """Whether the clock is counting now."""
         return self._since is not None
 
     @property
     def seconds(self) -> float:
+        """Seconds counted so far."""
         if self._since is None:
             return self._banked
         return self._banked + max(0.0, self._now() - self._since)

@@ -34,6 +34,7 @@ class NoMoveLeft(NamedTuple):
 
 
 GameEvent = Event | CardTurnedDown | ScoreChanged | NoMoveLeft
+"""Any event a game action returns: the engine's card motions and the game-level events."""
 
 
 def inverse(event: Event) -> GameEvent | None:

@@ -30,11 +30,14 @@ _CARD_REFUSALS = {RefusalCode.NOT_AVAILABLE, RefusalCode.GROUP_TOO_LARGE, Refusa
 
 
 class BlockKind(enum.StrEnum):
+    """Why a face-up card the moving card could go on is not a column's top."""
+
     COVERED = "covered"
     """Face up in another column, with cards on it."""
     SAME_COLUMN = "same_column"
     """In the moving card's own column."""
     ON_FOUNDATION = "on_foundation"
+    """Already on a foundation."""
 
 
 @attrs.frozen
@@ -49,6 +52,7 @@ class Blocker:
     """How many cards lie on it."""
 
     def message(self, lang: str = "en", decks: int = 1) -> str:
+        """Where the card is, e.g. ``♥10 is under 3 cards in column 2``."""
         target = self.target.symbol_text(decks)
         if self.kind is BlockKind.COVERED:
             count = self.covering
@@ -78,6 +82,8 @@ class WhyNot:
     decks: int = 1
 
     def message(self, lang: str = "en") -> str:
+        """The whole explanation in ``lang`` (``en`` or ``ru``), e.g. ``♠9 goes on a red 10:
+        ♥10 is under 3 cards in column 2; the other one is still face down``."""
         if self.refusal is not None:
             return self.refusal.message(lang, self.decks)
         card = self.card.symbol_text(self.decks)

@@ -34,11 +34,18 @@ __all__ = ["Hint", "HintProvider", "HintReason", "heuristic_hint"]
 
 
 class HintReason(enum.StrEnum):
+    """Why a hinted move is useful; :meth:`Hint.message` puts it in words."""
+
     TURNS_CARD = "turns_card"
+    """It uncovers a face-down card, which turns face up."""
     GOES_HOME = "goes_home"
+    """It puts a card on a foundation."""
     EMPTIES_COLUMN = "empties_column"
+    """It empties a column for a King-like card lying on face-down cards."""
     FREES_CARD = "frees_card"
+    """It uncovers a card that can then go home."""
     OPENS_TURN = "opens_turn"
+    """After it, the next move can turn a face-down card."""
     LEADS_TO_WIN = "leads_to_win"
     """For providers that search ahead, such as a solver."""
 

@@ -19,8 +19,12 @@ __all__ = ["Counters", "History", "Step", "StepKind", "UndoCounting"]
 
 
 class StepKind(enum.StrEnum):
+    """What one undoable step was."""
+
     MOVE = "move"
+    """One move, played or tapped, with the card it turned."""
     COLLECT = "collect"
+    """All the foundation moves of a collect-all."""
 
 
 @attrs.frozen
@@ -88,10 +92,12 @@ class History:
 
     @property
     def can_undo(self) -> bool:
+        """Whether a step within the limit's reach is left to undo."""
         return len(self._line) > self._floor
 
     @property
     def can_redo(self) -> bool:
+        """Whether an undone step is left to redo."""
         return bool(self._undone)
 
     def push(self, step: Step) -> None:

@@ -12,7 +12,9 @@ from .errors import GameError
 __all__ = ["CardLike", "MoveLike", "card_id", "read_move"]
 
 CardLike = Card | str | int
+"""A card as a caller names it: a :class:`Card`, a card id or text such as ``9S``."""
 MoveLike = Move | str
+"""A move as a caller names it: a :class:`Move` or text such as ``9S>3``."""
 
 
 def card_id(rules: RuleTable, position: Position, card: CardLike) -> int:

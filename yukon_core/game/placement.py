@@ -24,8 +24,12 @@ __all__ = ["TapPolicy", "destinations", "tap_move"]
 
 
 class TapPolicy(enum.StrEnum):
+    """Where a tap on a card moves it (see this module's description)."""
+
     LONGEST = "longest"
+    """Home if it can go, else the longest fitting column, then an empty one (source 000)."""
     CYCLE = "cycle"
+    """Each further tap on the same card moves it on to the next fitting place (source 004)."""
 
 
 def destinations(rules: RuleTable, position: Position, card: int) -> list[Move]:

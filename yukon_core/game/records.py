@@ -23,6 +23,7 @@ from .summary import Summary
 __all__ = ["Record", "RecordsStore"]
 
 SCHEMA_VERSION = 1
+"""The layout of the records file, kept in its ``user_version``."""
 
 _CREATE = """
 CREATE TABLE records (
@@ -108,6 +109,7 @@ class RecordsStore:
         self.close()
 
     def close(self) -> None:
+        """Close the file (leaving the store as a context manager does it too)."""
         self._db.close()
 
     def finish(self, game: Game) -> Summary:

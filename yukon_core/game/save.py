@@ -53,7 +53,9 @@ __all__ = [
 ]
 
 FORMAT = "yukon-save"
+"""The ``format`` field of every save."""
 VERSION = 1
+"""The save layout this yukon writes and reads."""
 COLLECT = "collect"
 """How a collect-all step is written."""
 _COUNTERS = ("moves", "undos", "redos", "hints")

@@ -99,6 +99,7 @@ class Game:
 
     @property
     def variant(self) -> Variant:
+        """The variant being played."""
         return self.rules.variant
 
     @property
@@ -113,14 +114,17 @@ class Game:
 
     @property
     def position(self) -> Position:
+        """The current position."""
         return self._position
 
     @property
     def score(self) -> int:
+        """The score now (see :mod:`yukon_core.game.scoring`)."""
         return self._score
 
     @property
     def counters(self) -> Counters:
+        """Moves, undos, redos and hints so far."""
         return self._counters
 
     @property
@@ -130,6 +134,7 @@ class Game:
 
     @property
     def is_won(self) -> bool:
+        """Every card is home."""
         return is_won(self.rules, self._position)
 
     @property
@@ -160,14 +165,17 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
+        """Whether :meth:`undo` has a step to take back (within the undo limit)."""
         return self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
+        """Whether :meth:`redo` has an undone step to make again."""
         return self._history.can_redo
 
     @property
     def can_collect(self) -> bool:
+        """Whether collect-all is available."""
         return self.collect_moves() is not None
 
     # --- reading cards and moves ------------------------------------------------------------
@@ -177,14 +185,17 @@ class Game:
         return self.rules.cards[card_id(self.rules, self._position, card)]
 
     def move(self, move: MoveLike) -> Move:
+        """The :class:`Move` ``move`` names (its text read in this position)."""
         return read_move(self.rules, self._position, move)
 
     def move_text(self, move: Move) -> str:
+        """``move`` as text, e.g. ``9S>3`` or ``AH>F``."""
         return move_text(self.rules, move)
 
     # --- rules ------------------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
+        """Every legal move in the current position."""
         return legal_moves(self.rules, self._position)
 
     def check(self, move: MoveLike) -> Refusal | None:
@@ -267,6 +278,7 @@ class Game:
             self.clock.start()
 
     def summary(self) -> Summary:
+        """How the game has gone so far (a records store adds the record news)."""
         counters = self._counters
         return Summary(
             variant=self.variant.name,
