@@ -16,12 +16,11 @@ from hypothesis.stateful import (
 )
 
 from ..game import Game, NoPlaceError, UndoCounting, game_from_json, game_to_json, new_game
-from ..moves import action_count, move_from_action
 from ..position import Position
 from ..refusals import IllegalMoveError
 from . import invariants
 from .session_invariants import assert_same_game, recomputed_score
-from .strategies import deal_numbers
+from .strategies import deal_numbers, moves
 
 __all__ = ["game_machine"]
 
@@ -64,10 +63,10 @@ def game_machine(target: invariants.Target) -> type[RuleBasedStateMachine]:
             self.game.play(data.draw(st.sampled_from(self.game.legal_moves())))
             self._entered()
 
-        @rule(action=st.integers(min_value=0))
+        @rule(data=st.data())
         @precondition(lambda self: self.game is not None)
-        def refused(self, action: int) -> None:
-            move = move_from_action(self.game.rules, action % action_count(self.game.rules))
+        def refused(self, data: st.DataObject) -> None:
+            move = data.draw(moves(self.game.rules, self.game.position))
             if move in self.game.legal_moves():
                 return
             before = (self.game.position, self.game.score, self.game.counters)

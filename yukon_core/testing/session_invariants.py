@@ -8,8 +8,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ..engine import legal_moves
+from ..events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned
 from ..game import Game, NoPlaceError, UndoCounting, game_from_json, game_to_json, new_game
 from ..game.scoring import score_after
+from ..rules import RuleTable
 from .invariants import Target, invariant
 from .strategies import deal_numbers
 
@@ -18,7 +20,8 @@ __all__ = ["assert_same_game", "games", "recomputed_score"]
 
 @st.composite
 def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
-    """A game of the target variant after random legal play, with some steps undone."""
+    """A game of the target variant after a random session: legal plays mixed with undos, redos
+    and save-and-load round trips, then some steps undone (so redo has something to do)."""
     game = new_game(
         target.variant,
         draw(deal_numbers()),
@@ -27,11 +30,17 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
         clock=lambda: 0.0,
         **target.options,
     )
+    actions = st.sampled_from(["play"] * 6 + ["undo", "redo", "save"])
     for _ in range(draw(st.integers(0, max_moves))):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(draw(st.sampled_from(moves)))
+        action = draw(actions)
+        if action == "undo" and game.can_undo:
+            game.undo()
+        elif action == "redo" and game.can_redo:
+            game.redo()
+        elif action == "save":
+            game = game_from_json(game_to_json(game), registry=target.registry)
+        elif game.legal_moves():
+            game.play(draw(st.sampled_from(game.legal_moves())))
     for _ in range(draw(st.integers(0, len(game.steps)))):
         game.undo()
     return game
@@ -40,6 +49,18 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
 def recomputed_score(game: Game) -> int:
     """The score the variant's scoring rule gives the steps from the deal to now."""
     return score_after(game.rules, 0, (event for step in game.steps for event in step.events))
+
+
+def _scores_by_default(rules: RuleTable) -> bool:
+    """Does the variant score as the core's default (10 a card home, 5 a card turned)?"""
+    card = rules.cards[0]
+    samples = (
+        CardToFoundation(card, 0, 0),
+        CardTurned(card, 0),
+        CardsMoved((card,), 0, 1),
+        CardFromFoundation(card, 0, 0),
+    )
+    return [rules.score_event(event) for event in samples] == [10, 5, 0, 0]
 
 
 def assert_same_game(game: Game, other: Game) -> None:
@@ -101,6 +122,10 @@ def _score_rule(target: Target) -> Callable[[], None]:
     def test(game: Game) -> None:
         assert game.score >= 0
         assert game.score == recomputed_score(game)
+        if _scores_by_default(game.rules):
+            events = [type(event) for step in game.steps for event in step.events]
+            expected = 10 * events.count(CardToFoundation) + 5 * events.count(CardTurned)
+            assert game.score == expected, f"score {game.score}, by the default rule {expected}"
         for step in game.steps:
             assert step.score_before >= 0 and step.score_after >= 0
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from ..deals import MAX_DEAL, deal
 from ..engine import apply, legal_moves
-from ..moves import Move, action_count, move_from_action
+from ..moves import FOUNDATION, Move, action_count, move_from_action
 from ..position import Position
 from ..rules import RuleTable
 
@@ -45,8 +45,21 @@ def played_positions(rules: RuleTable, max_moves: int = 80) -> st.SearchStrategy
     return move_paths(rules, max_moves).map(lambda path: path[2])
 
 
-def moves(rules: RuleTable) -> st.SearchStrategy[Move]:
-    """Any move of the variant's move space, legal or not."""
-    return st.integers(0, action_count(rules) - 1).map(
+def moves(rules: RuleTable, position: Position | None = None) -> st.SearchStrategy[Move]:
+    """Moves, legal or not: any of the move space, and with ``position`` as often its legal
+    moves and moves of the cards that can be picked up there (to any place)."""
+    anything = st.integers(0, action_count(rules) - 1).map(
         lambda action: move_from_action(rules, action)
     )
+    if position is None:
+        return anything
+    targets = st.sampled_from([FOUNDATION, *range(len(rules.layout.columns))])
+    pickable = sorted({c for col in position.columns for c in col.up} | {
+        pile[-1] for pile in position.foundations if pile})  # fmt: skip
+    choices = [anything]
+    if pickable:
+        choices.append(st.builds(Move, st.sampled_from(pickable), targets))
+    legal = legal_moves(rules, position)
+    if legal:
+        choices.append(st.sampled_from(legal))
+    return st.one_of(choices)
