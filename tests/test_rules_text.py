@@ -152,8 +152,8 @@ def test_a_variant_with_its_own_rules_is_described_from_its_table() -> None:
     assert "- Foundations are built as this variant's own rule says.\n" in text
     assert "- Of a foundation's top cards only a K of any suit may come back to a column.\n" in text
     ru = rules_text(registry.rules("qk"), "ru", registry)
-    assert "- В пустой столбец кладут только Д любой масти (с картами на ней).\n" in ru
-    assert "- Первой в базу 4 кладут ♠К.\n" in ru
+    assert "- В пустой столбец кладут только даму любой масти (с картами на ней).\n" in ru
+    assert "- Первой в базу 4 кладут ♠K.\n" in ru
 
 
 def test_suit_bound_slots_and_any_card_on_an_empty_column() -> None:

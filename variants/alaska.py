@@ -4,8 +4,12 @@ from collections.abc import Callable
 
 from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
 
+__all__ = ["ALASKA", "AlaskaRules", "yukon_register_variants"]
+
 
 class AlaskaRules:
+    """Same suit, one rank lower or one rank higher."""
+
     @hookimpl
     def yukon_may_build(self, card: Card, onto: Card) -> bool:
         return card.suit == onto.suit and abs(card.rank - onto.rank) == 1

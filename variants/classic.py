@@ -4,6 +4,8 @@ from collections.abc import Callable
 
 from yukon_core import YUKON_LAYOUT, Variant, hookimpl
 
+__all__ = ["CLASSIC", "yukon_register_variants"]
+
 CLASSIC = Variant(
     name="classic",
     letter="C",

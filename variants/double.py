@@ -4,6 +4,8 @@ from collections.abc import Callable
 
 from yukon_core import Layout, Variant, hookimpl
 
+__all__ = ["DOUBLE", "yukon_register_variants"]
+
 DOUBLE_LAYOUT = Layout(
     decks=2,
     columns=[(0, 5), *((k - 1, 6) for k in range(2, 11))],

@@ -4,8 +4,12 @@ from collections.abc import Callable
 
 from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
 
+__all__ = ["RELAXED", "RelaxedRules", "yukon_register_variants"]
+
 
 class RelaxedRules:
+    """One rank lower, any colour."""
+
     @hookimpl
     def yukon_may_build(self, card: Card, onto: Card) -> bool:
         return card.rank + 1 == onto.rank

@@ -4,8 +4,12 @@ from collections.abc import Callable
 
 from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
 
+__all__ = ["RUSSIAN", "RussianRules", "yukon_register_variants"]
+
 
 class RussianRules:
+    """Same suit, one rank lower."""
+
     @hookimpl
     def yukon_may_build(self, card: Card, onto: Card) -> bool:
         return card.suit == onto.suit and card.rank + 1 == onto.rank
