@@ -1,14 +1,16 @@
-"""Depth-first search over canonical positions with a transposition table and a budget.
+"""Best-first search over canonical positions with a transposition table and a budget.
 
 Every position reached is first closed under the proven-safe moves home; its canonical key then
-goes into the table, so no position (up to column order and twins) is expanded twice. Search
-stops at the first won position, when every reachable position has been expanded (a proof that
-none is won), or when the budget runs out.
+goes into the table with a link to its parent, so no position (up to column order and twins) is
+generated twice. The frontier is expanded fewest face-down cards first, then most cards home,
+then by the score of the move that led there. Search stops at the first won position, when every
+reachable position has been expanded (a proof that none is won), or when the budget runs out.
 """
 
 from __future__ import annotations
 
 import functools
+import heapq
 import time
 
 from ..moves import FOUNDATION, Move
@@ -23,11 +25,14 @@ from .result import Budget, SolveResult, Verdict
 
 __all__ = ["solve"]
 
-_Child = tuple[Columns, Piles, FoundationView, list[Move]]
+_Entry = tuple[tuple[int, int, int], int, bytes, Columns, Piles, FoundationView]
+"""A frontier entry: rank (face-down cards, minus cards home, minus move score), tie-break,
+key, and the position."""
 
 _CHECK_EVERY = 512
-_ENTRY_BYTES = 100
-"""A table entry's cost beyond its key's length: the bytes object's header and the set slot."""
+_ENTRY_BYTES = 200
+"""A position's cost beyond its key's length: the key's header, its table slot and parent link,
+and its share of the frontier."""
 
 
 @functools.lru_cache(maxsize=32)
@@ -58,7 +63,7 @@ class _Search:
         self.started = time.perf_counter()
         self.nodes = 0
         self.memory = 0
-        self.seen: set[bytes] = set()
+        self.parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {}
 
     def settle(
         self, columns: Columns, piles: Piles, moves: list[Move]
@@ -93,33 +98,10 @@ class _Search:
             verdict,
             tuple(moves),
             self.nodes,
-            len(self.seen),
+            len(self.parents),
             time.perf_counter() - self.started,
             exhausted,
         )
-
-    def children(
-        self, columns: Columns, piles: Piles, view: FoundationView
-    ) -> tuple[list[_Child], list[Move] | None]:
-        """The positions one move away not seen before, best last; or the moves to a win."""
-        found: list[tuple[tuple[int, int, int], _Child]] = []
-        seen, key, settle, play = self.seen, self.board.key, self.settle, Expander.play
-        for score, move in self.expander.moves(columns, view):
-            card, _, _, target = move
-            led = [Move(card, FOUNDATION if target < 0 else target)]
-            after, after_piles = play(columns, piles, view, move)
-            after, after_piles, after_view = settle(after, after_piles, led)
-            state = key(after, after_view.key)
-            if state in seen:
-                continue
-            seen.add(state)
-            self.memory += len(state) + _ENTRY_BYTES
-            if after_view.count == self.card_count:
-                return [], led
-            rank = (-sum(column[0] for column in after), after_view.count, score)
-            found.append((rank, (after, after_piles, after_view, led)))
-        found.sort(key=_first)
-        return [child for _, child in found], None
 
     def run(self, position: Position) -> SolveResult:
         columns, piles = self.board.encode(position)
@@ -127,32 +109,48 @@ class _Search:
         columns, piles, view = self.settle(columns, piles, opening)
         if view.count == self.card_count:
             return self.result(Verdict.WON, opening, None)
-        self.seen.add(self.board.key(columns, view.key))
-        lost = self.relaxation.lost
-        # A frame: the children of a position still to try (best last), and the moves that led
-        # to the position from its parent.
-        stack: list[tuple[list[_Child], list[Move]]] = [([(columns, piles, view, opening)], [])]
-        while stack:
-            waiting = stack[-1][0]
-            if not waiting:
-                stack.pop()
-                continue
-            columns, piles, view, led = waiting.pop()
+        root = self.board.key(columns, view.key)
+        parents = self.parents
+        parents[root] = None
+        lost, expand, play, key = (
+            self.relaxation.lost,
+            self.expander.moves,
+            Expander.play,
+            self.board.key,
+        )
+        frontier: list[_Entry] = [((0, 0, 0), 0, root, columns, piles, view)]
+        pushed = 0
+        while frontier:
+            _, _, state, columns, piles, view = heapq.heappop(frontier)
             self.nodes += 1
             if not self.nodes % _CHECK_EVERY and (reason := self.exhausted()):
                 return self.result(Verdict.UNKNOWN, [], reason)
             if lost(columns, piles):
                 continue
-            children, winning = self.children(columns, piles, view)
-            if winning is not None:
-                line = [m for _, moves in stack[1:] for m in moves] + led + winning
-                return self.result(Verdict.WON, line, None)
-            stack.append((children, led))
+            for score, move in expand(columns, view):
+                card, _, _, target = move
+                led = [Move(card, FOUNDATION if target < 0 else target)]
+                after, after_piles = play(columns, piles, view, move)
+                after, after_piles, after_view = self.settle(after, after_piles, led)
+                child = key(after, after_view.key)
+                if child in parents:
+                    continue
+                parents[child] = (state, tuple(led))
+                self.memory += len(child) + _ENTRY_BYTES
+                if after_view.count == self.card_count:
+                    return self.result(Verdict.WON, opening + self.line(child), None)
+                pushed -= 1  # among equals, the latest first: deeper lines before wider ones
+                rank = (sum(c[0] for c in after), -after_view.count, -score)
+                heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
         return self.result(Verdict.LOST, [], None)
 
-
-def _first(entry: tuple) -> object:
-    return entry[0]
+    def line(self, state: bytes) -> list[Move]:
+        """The moves from the root to ``state``, read back along the parents."""
+        steps: list[tuple[Move, ...]] = []
+        while (link := self.parents[state]) is not None:
+            state, led = link
+            steps.append(led)
+        return [move for led in reversed(steps) for move in led]
 
 
 def solve(rules: RuleTable, position: Position, budget: Budget | None = None) -> SolveResult:
