@@ -24,10 +24,12 @@ from ..game import (
     SaveError,
     TapPolicy,
     UndoCounting,
+    heuristic_hint,
     load_game,
     new_game,
     save_game,
 )
+from ..game.hints import solver_or_heuristic_hint
 from ..moves import MoveParseError
 from ..refusals import IllegalMoveError
 from .board import render_board
@@ -43,6 +45,7 @@ Commands (one a line):
   where CARD         where a card can go, or why it cannot move
   hint               a useful move and why
   undo, redo         take back a step, or make it again
+  back               undo to the last position the solver proves winnable
   collect            send every card home once all are face up and in order
   moves              list the legal moves
   board              show the board again
@@ -72,6 +75,14 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "--records", metavar="FILE", help=f"records file (default: {default_records_path()})"
     )
     parser.add_argument("--no-records", action="store_true", help="keep no records")
+    parser.add_argument(
+        "--solvable", action="store_true",
+        help="deal only a deal the solver proves winnable (the first from the one asked for)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--solver-hints", action="store_true",
+        help="hints from the solver when it finds a win within half a second, else the usual",
+    )  # fmt: skip
     parser.add_argument("--colour", choices=("auto", "always", "never"), default="auto")
     add_option_argument(parser)
     parser.set_defaults(run=run_play)
@@ -112,7 +123,9 @@ def _start(args: argparse.Namespace) -> Game:
     try:
         return new_game(
             name, number, undo_limit=args.undo_limit, undo_counting=counting,
-            tap_policy=args.tap, **parse_options(args.option),
+            tap_policy=args.tap, solvable_only=args.solvable,
+            hint_provider=solver_or_heuristic_hint if args.solver_hints else heuristic_hint,
+            **parse_options(args.option),
         )  # fmt: skip
     except ValueError as error:
         raise CommandError(str(error)) from error
@@ -150,6 +163,7 @@ class _Session:
 
     def __init__(self, game: Game, out: TextIO, lang: str, colour: bool) -> None:
         self.game, self.out, self.lang, self.colour = game, out, lang, colour
+        self.told_lost = False
         self.commands: dict[str, Callable[[str], None]] = {
             "help": lambda _: self.say(HELP),
             "board": lambda _: self.show_board(),
@@ -160,6 +174,7 @@ class _Session:
             "undo": lambda _: self.changed(self.game.undo()),
             "redo": lambda _: self.changed(self.game.redo()),
             "collect": lambda _: self.changed(self.game.collect()),
+            "back": self.back,
             "save": self.save,
             "load": self.load,
         }
@@ -211,6 +226,27 @@ class _Session:
     def changed(self, events: list) -> None:
         self.say(f"  {describe_events(self.game.rules, events)}")
         self.show_board()
+        self.check_winnable()
+
+    def check_winnable(self) -> None:
+        """Say once, when it happens, that the game can no longer be won, and the way back."""
+        if self.game.is_won or self.game.is_winnable() is not False:
+            self.told_lost = False
+            return
+        if not self.told_lost:
+            self.told_lost = True
+            back = self.game.last_winnable_move()
+            way = "" if back is None else f"back returns to move {back}, the last winnable one; "
+            self.say(f"  ! this game can no longer be won: {way}or undo, or quit to give up")
+
+    def back(self, _argument: str) -> None:
+        target = self.game.last_winnable_move()
+        if target is None:
+            raise GameError("no position of this game is proven winnable")
+        events: list = []
+        while len(self.game.steps) > target:
+            events += self.game.undo()
+        self.changed(events)
 
     def show_board(self) -> None:
         game = self.game

@@ -28,9 +28,10 @@ from ..engine import apply, foundation_slot, legal_moves, locate
 from ..moves import FOUNDATION, Move
 from ..position import Position
 from ..rules import RuleTable
+from ..solver import solver_hint
 from .texts import text
 
-__all__ = ["Hint", "HintProvider", "HintReason", "heuristic_hint"]
+__all__ = ["Hint", "HintProvider", "HintReason", "heuristic_hint", "solver_or_heuristic_hint"]
 
 
 class HintReason(enum.StrEnum):
@@ -139,3 +140,12 @@ def _waiting_king(rules: RuleTable, position: Position) -> int | None:
         if column.down and rules.heads_empty[column.up[0]] and rules.may_lift[len(column.up)]:
             return column.up[0]
     return None
+
+
+def solver_or_heuristic_hint(rules: RuleTable, position: Position) -> Hint | None:
+    """A hint provider: the next move of a winning line when the solver finds one within a short
+    budget (half a second at most), else :func:`heuristic_hint`'s suggestion."""
+    move = solver_hint(rules, position)
+    if move is None:
+        return heuristic_hint(rules, position)
+    return Hint(move, HintReason.LEADS_TO_WIN)

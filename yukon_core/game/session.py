@@ -7,6 +7,7 @@ events to animate (see :mod:`yukon_core.game.events`).
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from typing import Any
@@ -23,6 +24,7 @@ from ..position import Position
 from ..refusals import Refusal
 from ..registry import Registry, default_registry
 from ..rules import RuleTable
+from ..solver import Winnability, first_winnable_deal
 from ..variant import Variant
 from .clock import GameClock, TimeSource
 from .collect import collect_moves
@@ -260,6 +262,24 @@ class Game:
         )
         return self._enter(step.after, step.score_after, _motion(step.events))
 
+    def is_winnable(self) -> bool | None:
+        """Can this game still be won, face-down cards known? ``True``: proven winnable;
+        ``False``: certainly lost; ``None``: not decided within a short solver budget (a few
+        tenths of a second at most, and nothing while the player follows a line the solver
+        found). Source 001's background check asks this after every move."""
+        return self._winnability.verdict(self._position)
+
+    def last_winnable_move(self) -> int | None:
+        """How many steps from the deal the last position of this game proven winnable lies
+        (``0``: the deal itself), or ``None``; undoing back to it is source 001's offer once a
+        game is certainly lost."""
+        positions = [step.before for step in self.steps] + [self._position]
+        return self._winnability.last_winnable(positions)
+
+    @functools.cached_property
+    def _winnability(self) -> Winnability:
+        return Winnability(self.rules)
+
     def hint(self) -> Hint | None:
         """A useful move and why (``.message(lang, decks)``), or ``None``; counts a hint."""
         hint = self.hint_provider(self.rules, self._position)
@@ -367,6 +387,7 @@ def new_game(
     hint_provider: HintProvider = heuristic_hint,
     clock: TimeSource = time.monotonic,
     registry: Registry | None = None,
+    solvable_only: bool = False,
     **options: Any,
 ) -> Game:
     """A new game of ``variant`` (name or letter).
@@ -374,14 +395,17 @@ def new_game(
     ``deal`` is a deal number, a game code (``YU1-C-AAAAAAB``, which must be for ``variant``)
     or ``None`` for a random deal. ``options`` are house rules (``foundation_returns=False``,
     ``max_group_size=20``…); the keyword arguments before them are the session's
-    :class:`GameSettings`, the hint provider and the clock's time source.
+    :class:`GameSettings`, the hint provider and the clock's time source. With
+    ``solvable_only`` the deal is the first from the one asked for that the solver proves
+    winnable (source 001's default), so the game's code still reproduces it exactly.
     """
     registry = registry or default_registry()
     rules = registry.rules(variant, **options)
     settings = GameSettings(undo_limit, UndoCounting(undo_counting), TapPolicy(tap_policy))
+    number = deal_number(rules.variant, deal, registry=registry)
     return Game(
         rules,
-        deal_number(rules.variant, deal, registry=registry),
+        first_winnable_deal(rules, number) if solvable_only else number,
         settings=settings,
         clock=clock,
         hint_provider=hint_provider,
