@@ -34,7 +34,8 @@ def test_solve_json_from_a_game_code(capsys) -> None:
     answer = json.loads(out)
     assert status == 0
     assert answer["code"] == "YU1-C-AAAAAAY" and answer["verdict"] == "lost"
-    assert answer["moves"] == [] and answer["nodes"] >= 1 and answer["exhausted"] is None
+    assert answer["moves"] == [] and answer["exhausted"] is None
+    assert set(answer) == {"code", "verdict", "moves", "nodes", "states", "seconds", "exhausted"}
 
 
 def test_solve_reads_a_position_file(capsys, tmp_path) -> None:

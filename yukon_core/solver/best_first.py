@@ -1,0 +1,62 @@
+"""Best-first search: the frontier position with the fewest face-down cards first, then the most
+cards home, then the best score of the move that led there; among equals the latest first, so
+the search goes deep before it goes wide."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Generator
+
+from ..moves import Move
+from .board import Columns, Piles
+from .context import SearchContext
+from .foundations import FoundationView
+
+__all__ = ["best_first"]
+
+_Entry = tuple[tuple[int, int, int], int, bytes, Columns, Piles, FoundationView]
+
+
+def best_first(
+    context: SearchContext, root: tuple[Columns, Piles, FoundationView], slice_nodes: int
+) -> Generator[None, None, list[Move] | None]:
+    """Search from ``root``, pausing (``yield``) every ``slice_nodes`` positions expanded.
+
+    Returns the moves from the root to a won position, or ``None`` once every position reachable
+    has been expanded without a win.
+    """
+    columns, piles, view = root
+    key = context.board.key(columns, view.key)
+    parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}
+    context.stored(key)
+    frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]
+    pushed = 0
+    while frontier:
+        _, _, state, columns, piles, view = heapq.heappop(frontier)
+        context.nodes += 1
+        if not context.nodes % slice_nodes:
+            yield
+        if context.lost(columns, piles):
+            continue
+        for score, child, after, after_piles, after_view, led in context.children(
+            columns, piles, view
+        ):
+            if child in parents:
+                continue
+            parents[child] = (state, led)
+            context.stored(child)
+            if context.is_won(after_view):
+                return _line(parents, child)
+            pushed -= 1
+            rank = (sum(c[0] for c in after), -after_view.count, -score)
+            heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
+    return None
+
+
+def _line(parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None], state: bytes) -> list[Move]:
+    """The moves from the root to ``state``, read back along the parents."""
+    steps: list[tuple[Move, ...]] = []
+    while (link := parents[state]) is not None:
+        state, led = link
+        steps.append(led)
+    return [move for led in reversed(steps) for move in led]

@@ -1,0 +1,108 @@
+"""What every search of one solve shares: the compiled helpers, stepping from a position to
+its children (each closed under the proven-safe moves home), and the effort spent."""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Iterator
+
+from ..moves import FOUNDATION, Move
+from ..position import Position
+from ..rules import RuleTable
+from .basis import SafetyBasis, safety_basis
+from .board import Board, Columns, Piles, twin_table
+from .deadlock import Relaxation
+from .expand import Expander
+from .foundations import Foundations, FoundationView
+from .result import Budget
+
+__all__ = ["Child", "SearchContext"]
+
+ENTRY_BYTES = 200
+"""A position's cost beyond its key's length: the key's header, its table slot and parent link,
+and its share of a frontier."""
+
+Child = tuple[int, bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
+"""A position one move away: the move's score, its key, the position, and the moves that led
+there (the move, then the safe moves home it allowed)."""
+
+
+@functools.lru_cache(maxsize=32)
+def _basis(rules: RuleTable) -> SafetyBasis:
+    return safety_basis(rules)
+
+
+@functools.lru_cache(maxsize=32)
+def _expander(rules: RuleTable) -> Expander:
+    return Expander(rules)
+
+
+@functools.lru_cache(maxsize=32)
+def _relaxation(rules: RuleTable) -> Relaxation:
+    return Relaxation(rules)
+
+
+class SearchContext:
+    """The helpers of one rule table for one position, and the nodes, memory and time spent."""
+
+    def __init__(self, rules: RuleTable, position: Position, budget: Budget) -> None:
+        basis = _basis(rules)
+        table = twin_table(basis, position)
+        self.board = Board(rules, table)
+        self.foundations = Foundations(rules, basis, table)
+        self.expander = _expander(rules)
+        self.lost = _relaxation(rules).lost
+        self.card_count = len(rules.cards)
+        self.budget = budget
+        self.started = time.perf_counter()
+        self.nodes = 0
+        self.states = 0
+        self.memory = 0
+
+    def settle(
+        self, columns: Columns, piles: Piles, moves: list[Move]
+    ) -> tuple[Columns, Piles, FoundationView]:
+        """Play proven-safe moves home until none is left, noting them in ``moves``."""
+        view = self.foundations.view(piles)
+        while view.safe:
+            for source, column in enumerate(columns):
+                if len(column) > 1 and column[-1] in view.safe:
+                    card = column[-1]
+                    move = (card, source, len(column) - 1, -1)
+                    columns, piles = Expander.play(columns, piles, view, move)
+                    moves.append(Move(card, FOUNDATION))
+                    view = self.foundations.view(piles)
+                    break
+            else:
+                break
+        return columns, piles, view
+
+    def children(self, columns: Columns, piles: Piles, view: FoundationView) -> Iterator[Child]:
+        """Every position one kept move away, closed under the safe moves home."""
+        play, settle, key = Expander.play, self.settle, self.board.key
+        for score, move in self.expander.moves(columns, view):
+            card, _, _, target = move
+            led = [Move(card, FOUNDATION if target < 0 else target)]
+            after, after_piles = play(columns, piles, view, move)
+            after, after_piles, after_view = settle(after, after_piles, led)
+            yield score, key(after, after_view.key), after, after_piles, after_view, tuple(led)
+
+    def is_won(self, view: FoundationView) -> bool:
+        return view.count == self.card_count
+
+    def stored(self, key: bytes) -> None:
+        """Count a position put in a transposition table."""
+        self.states += 1
+        self.memory += len(key) + ENTRY_BYTES
+
+    def exhausted(self) -> str | None:
+        """The limit of the budget that has been reached, if any."""
+        budget = self.budget
+        if budget.nodes is not None and self.nodes >= budget.nodes:
+            return "nodes"
+        if budget.seconds is not None and time.perf_counter() - self.started >= budget.seconds:
+            return "seconds"
+        if budget.memory_mb is not None and self.memory >= budget.memory_mb * 1e6:
+            return "memory"
+        return None

@@ -1,0 +1,62 @@
+"""Depth-first search: a position's children are generated together and tried best first (the
+same order as the best-first search), the whole subtree of one before the next."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from ..moves import Move
+from .board import Columns, Piles
+from .context import SearchContext
+from .foundations import FoundationView
+
+__all__ = ["depth_first"]
+
+_Waiting = tuple[Columns, Piles, FoundationView, tuple[Move, ...]]
+
+
+def depth_first(
+    context: SearchContext, root: tuple[Columns, Piles, FoundationView], slice_nodes: int
+) -> Generator[None, None, list[Move] | None]:
+    """Search from ``root``, pausing (``yield``) every ``slice_nodes`` positions expanded.
+
+    Returns the moves from the root to a won position, or ``None`` once every position reachable
+    has been expanded without a win.
+    """
+    columns, piles, view = root
+    key = context.board.key(columns, view.key)
+    seen = {key}
+    context.stored(key)
+    # A frame: the children of a position still to try (best last), and the moves that led to
+    # the position from its parent.
+    stack: list[tuple[list[_Waiting], tuple[Move, ...]]] = [([(columns, piles, view, ())], ())]
+    while stack:
+        waiting = stack[-1][0]
+        if not waiting:
+            stack.pop()
+            continue
+        columns, piles, view, led = waiting.pop()
+        context.nodes += 1
+        if not context.nodes % slice_nodes:
+            yield
+        if context.lost(columns, piles):
+            continue
+        ranked = []
+        for score, child, after, after_piles, after_view, moves in context.children(
+            columns, piles, view
+        ):
+            if child in seen:
+                continue
+            seen.add(child)
+            context.stored(child)
+            if context.is_won(after_view):
+                return [m for _, frame_moves in stack[1:] for m in frame_moves] + [*led, *moves]
+            rank = (-sum(c[0] for c in after), after_view.count, score)
+            ranked.append((rank, (after, after_piles, after_view, moves)))
+        ranked.sort(key=_rank)
+        stack.append(([entry for _, entry in ranked], led))
+    return None
+
+
+def _rank(entry: tuple) -> object:
+    return entry[0]
