@@ -36,7 +36,7 @@ def best_first(
         context.nodes += 1
         if not context.nodes % slice_nodes:
             yield
-        if context.lost(columns, piles):
+        if context.dead(state, columns, piles):
             continue
         for score, child, after, after_piles, after_view, led in context.children(
             columns, piles, view

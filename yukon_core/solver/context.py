@@ -19,9 +19,9 @@ from .result import Budget
 
 __all__ = ["Child", "SearchContext"]
 
-ENTRY_BYTES = 200
+ENTRY_BYTES = 250
 """A position's cost beyond its key's length: the key's header, its table slot and parent link,
-and its share of a frontier."""
+its share of a frontier, and the remembered verdict of the relaxation."""
 
 Child = tuple[int, bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 """A position one move away: the move's score, its key, the position, and the moves that led
@@ -52,7 +52,8 @@ class SearchContext:
         self.board = Board(rules, table)
         self.foundations = Foundations(rules, basis, table)
         self.expander = _expander(rules)
-        self.lost = _relaxation(rules).lost
+        self._lost = _relaxation(rules).lost
+        self._verdicts: dict[bytes, bool] = {}
         self.card_count = len(rules.cards)
         self.budget = budget
         self.started = time.perf_counter()
@@ -87,6 +88,14 @@ class SearchContext:
             after, after_piles = play(columns, piles, view, move)
             after, after_piles, after_view = settle(after, after_piles, led)
             yield score, key(after, after_view.key), after, after_piles, after_view, tuple(led)
+
+    def dead(self, key: bytes, columns: Columns, piles: Piles) -> bool:
+        """Does the relaxation prove this position lost? Remembered by key, so the two searches
+        never ask it twice about one position."""
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            verdict = self._verdicts[key] = self._lost(columns, piles)
+        return verdict
 
     def is_won(self, view: FoundationView) -> bool:
         return view.count == self.card_count

@@ -12,7 +12,7 @@ from .foundations import FoundationView
 
 __all__ = ["depth_first"]
 
-_Waiting = tuple[Columns, Piles, FoundationView, tuple[Move, ...]]
+_Waiting = tuple[bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 
 
 def depth_first(
@@ -29,17 +29,17 @@ def depth_first(
     context.stored(key)
     # A frame: the children of a position still to try (best last), and the moves that led to
     # the position from its parent.
-    stack: list[tuple[list[_Waiting], tuple[Move, ...]]] = [([(columns, piles, view, ())], ())]
+    stack: list[tuple[list[_Waiting], tuple[Move, ...]]] = [([(key, columns, piles, view, ())], ())]
     while stack:
         waiting = stack[-1][0]
         if not waiting:
             stack.pop()
             continue
-        columns, piles, view, led = waiting.pop()
+        state, columns, piles, view, led = waiting.pop()
         context.nodes += 1
         if not context.nodes % slice_nodes:
             yield
-        if context.lost(columns, piles):
+        if context.dead(state, columns, piles):
             continue
         ranked = []
         for score, child, after, after_piles, after_view, moves in context.children(
@@ -52,7 +52,7 @@ def depth_first(
             if context.is_won(after_view):
                 return [m for _, frame_moves in stack[1:] for m in frame_moves] + [*led, *moves]
             rank = (-sum(c[0] for c in after), after_view.count, score)
-            ranked.append((rank, (after, after_piles, after_view, moves)))
+            ranked.append((rank, (child, after, after_piles, after_view, moves)))
         ranked.sort(key=_rank)
         stack.append(([entry for _, entry in ranked], led))
     return None

@@ -38,7 +38,7 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     root = context.settle(columns, piles, opening)
     if context.is_won(root[2]):
         return _result(context, Verdict.WON, opening)
-    if context.lost(root[0], root[1]):
+    if context.dead(context.board.key(root[0], root[2].key), root[0], root[1]):
         return _result(context, Verdict.LOST)
     searches: list[Generator[None, None, list[Move] | None]] = [
         best_first(context, root, SLICE_NODES),
