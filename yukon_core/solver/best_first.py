@@ -5,11 +5,10 @@ the search goes deep before it goes wide."""
 from __future__ import annotations
 
 import heapq
-from collections.abc import Generator
 
 from ..moves import Move
 from .board import Columns, Piles
-from .context import SearchContext
+from .context import Root, Search, SearchContext
 from .foundations import FoundationView
 
 __all__ = ["best_first"]
@@ -17,14 +16,8 @@ __all__ = ["best_first"]
 _Entry = tuple[tuple[int, int, int], int, bytes, Columns, Piles, FoundationView]
 
 
-def best_first(
-    context: SearchContext, root: tuple[Columns, Piles, FoundationView], slice_nodes: int
-) -> Generator[None, None, list[Move] | None]:
-    """Search from ``root``, pausing (``yield``) every ``slice_nodes`` positions expanded.
-
-    Returns the moves from the root to a won position, or ``None`` once every position reachable
-    has been expanded without a win.
-    """
+def best_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
+    """Best-first from ``root``; each table entry links to its parent for the winning line."""
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}

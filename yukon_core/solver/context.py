@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from ..moves import FOUNDATION, Move
 from ..position import Position
@@ -17,11 +17,19 @@ from .expand import Expander
 from .foundations import Foundations, FoundationView
 from .result import Budget
 
-__all__ = ["Child", "SearchContext"]
+__all__ = ["Child", "Root", "Search", "SearchContext"]
 
 ENTRY_BYTES = 250
 """A position's cost beyond its key's length: the key's header, its table slot and parent link,
 its share of a frontier, and the remembered verdict of the relaxation."""
+
+Root = tuple[Columns, Piles, FoundationView]
+"""The position a search starts from, already closed under the safe moves home."""
+
+Search = Generator[None, None, list[Move] | None]
+"""A search in progress: it pauses (``yield``) after each slice of positions expanded, and
+returns the moves from its root to a won position, or ``None`` once every position reachable has
+been expanded without a win."""
 
 Child = tuple[int, bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 """A position one move away: the move's score, its key, the position, and the moves that led

@@ -3,11 +3,9 @@ same order as the best-first search), the whole subtree of one before the next."
 
 from __future__ import annotations
 
-from collections.abc import Generator
-
 from ..moves import Move
 from .board import Columns, Piles
-from .context import SearchContext
+from .context import Root, Search, SearchContext
 from .foundations import FoundationView
 
 __all__ = ["depth_first"]
@@ -15,14 +13,8 @@ __all__ = ["depth_first"]
 _Waiting = tuple[bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 
 
-def depth_first(
-    context: SearchContext, root: tuple[Columns, Piles, FoundationView], slice_nodes: int
-) -> Generator[None, None, list[Move] | None]:
-    """Search from ``root``, pausing (``yield``) every ``slice_nodes`` positions expanded.
-
-    Returns the moves from the root to a won position, or ``None`` once every position reachable
-    has been expanded without a win.
-    """
+def depth_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
+    """Depth-first from ``root``; the winning line is read off the stack of frames."""
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     seen = {key}

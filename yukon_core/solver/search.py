@@ -9,13 +9,12 @@ decide largely different deals in the same time, so together they decide far mor
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
 
 from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
 from .best_first import best_first
-from .context import SearchContext
+from .context import Search, SearchContext
 from .depth_first import depth_first
 from .result import Budget, SolveResult, Verdict
 
@@ -40,7 +39,7 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
         return _result(context, Verdict.WON, opening)
     if context.dead(context.board.key(root[0], root[2].key), root[0], root[1]):
         return _result(context, Verdict.LOST)
-    searches: list[Generator[None, None, list[Move] | None]] = [
+    searches: list[Search] = [
         best_first(context, root, SLICE_NODES),
         depth_first(context, root, SLICE_NODES),
     ]
