@@ -6,7 +6,7 @@ from builders import build, cards
 from hypothesis import given
 from hypothesis import strategies as st
 
-from yukon_core import FOUNDATION, Move, apply, default_registry, legal_moves
+from yukon_core import FOUNDATION, Move, Verdict, apply, default_registry, legal_moves, solve
 from yukon_core.game import Hint, HintReason, heuristic_hint, new_game
 from yukon_core.testing import played_positions
 
@@ -17,8 +17,15 @@ def card(text: str) -> int:
     return cards(CLASSIC, text)[0]
 
 
-def test_the_first_hint_of_deal_1_turns_a_card_in_the_deepest_column() -> None:
+def test_the_default_hint_is_the_solver_s_next_move() -> None:
     game = new_game("classic", 1)
+    hint = game.hint()
+    assert hint.reason is HintReason.LEADS_TO_WIN and hint.message() == "leads to a win"
+    assert solve(game.rules, apply(game.rules, game.position, hint.move)[0]).verdict is Verdict.WON
+
+
+def test_the_first_heuristic_hint_of_deal_1_turns_a_card_in_the_deepest_column() -> None:
+    game = new_game("classic", 1, hint_provider=heuristic_hint)
     hint = game.hint()
     assert hint == Hint(Move(card("10S"), 1), HintReason.TURNS_CARD, column=7)
     assert hint.message() == "turns a face-down card in column 7"

@@ -40,7 +40,7 @@ def play(capsys, monkeypatch, tmp_path):
 def test_the_demo_game_is_won_and_recorded(play, tmp_path) -> None:
     status, out, _ = play(DEMO.read_text(encoding="utf-8"), "classic", "--deal", "YU1-C-AAAAAAB")
     assert status == 0
-    assert "> hint\n  hint: 10S>2 — turns a face-down card in column 7" in out
+    assert "> hint\n  hint: 10S>2 — leads to a win" in out
     assert "> where AH\n  ♥A goes on a black 2: ♠2 is in the same column;" in out
     assert "> 8D>1\n  ! ♦8 goes on a black 9" in out
     assert "> collect\n  20 cards go home; score 625 (+200); all cards are home: won!" in out
@@ -148,9 +148,15 @@ def test_settings_and_house_rules_reach_the_game(play, tmp_path) -> None:
     )  # fmt: skip
 
 
+def test_heuristic_hints_on_request(play) -> None:
+    argv = ["C", "--deal", "1", "--no-records", "--heuristic-hints"]
+    _, out, _ = play("hint\n", *argv, lang="ru")
+    assert "  hint: 10S>2 — открывает закрытую карту в столбце 7" in out
+
+
 def test_the_language_option_reaches_hints_and_explanations(play) -> None:
     _, out, _ = play("hint\nwhere AH\n", "C", "--deal", "1", "--no-records", lang="ru")
-    assert "  hint: 10S>2 — открывает закрытую карту в столбце 7" in out
+    assert "  hint: 10S>2 — ведёт к выигрышу" in out
     assert "  ♥A кладут на чёрную 2: ♠2 в том же столбце; ♣2 лежит под 2 картами в столбце 7" in out
 
 

@@ -38,6 +38,7 @@ from .game import (
     load_game,
     new_game,
     save_game,
+    solver_or_heuristic_hint,
 )
 from .hookspecs import hookimpl
 from .layout import YUKON_LAYOUT, ColumnShape, Layout, LayoutError
@@ -162,4 +163,5 @@ __all__ = [
     "rules_text",
     "save_game",
     "solve",
+    "solver_or_heuristic_hint",
 ]

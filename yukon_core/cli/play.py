@@ -80,8 +80,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="deal only a deal the solver proves winnable (the first from the one asked for)",
     )  # fmt: skip
     parser.add_argument(
-        "--solver-hints", action="store_true",
-        help="hints from the solver when it finds a win within half a second, else the usual",
+        "--heuristic-hints", action="store_true",
+        help="hints from the one-move-ahead heuristic only (by default the solver's move when "
+             "it finds a win within half a second, else the heuristic's)",
     )  # fmt: skip
     parser.add_argument("--colour", choices=("auto", "always", "never"), default="auto")
     add_option_argument(parser)
@@ -124,7 +125,7 @@ def _start(args: argparse.Namespace) -> Game:
         return new_game(
             name, number, undo_limit=args.undo_limit, undo_counting=counting,
             tap_policy=args.tap, solvable_only=args.solvable,
-            hint_provider=solver_or_heuristic_hint if args.solver_hints else heuristic_hint,
+            hint_provider=heuristic_hint if args.heuristic_hints else solver_or_heuristic_hint,
             **parse_options(args.option),
         )  # fmt: skip
     except ValueError as error:

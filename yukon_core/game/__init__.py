@@ -6,7 +6,7 @@ from .deals import DealLike, deal_number
 from .errors import CollectError, GameError, NoPlaceError, RecordsError, SaveError, UndoError
 from .events import CardTurnedDown, GameEvent, NoMoveLeft, ScoreChanged
 from .explain import Blocker, BlockKind, WhyNot
-from .hints import Hint, HintProvider, HintReason, heuristic_hint
+from .hints import Hint, HintProvider, HintReason, heuristic_hint, solver_or_heuristic_hint
 from .history import Counters, Step, StepKind, UndoCounting
 from .placement import TapPolicy
 from .records import Record, RecordsStore
@@ -53,4 +53,5 @@ __all__ = [
     "load_game",
     "new_game",
     "save_game",
+    "solver_or_heuristic_hint",
 ]

@@ -37,7 +37,7 @@ from ..rules import RuleTable
 from .clock import TimeSource
 from .errors import GameError, SaveError
 from .events import GameEvent
-from .hints import HintProvider, heuristic_hint
+from .hints import HintProvider, solver_or_heuristic_hint
 from .history import Counters, Step, StepKind, UndoCounting
 from .naming import card_id
 from .session import Game, GameSettings, Listener
@@ -118,7 +118,7 @@ def load_game(
     *,
     registry: Registry | None = None,
     clock: TimeSource = time.monotonic,
-    hint_provider: HintProvider = heuristic_hint,
+    hint_provider: HintProvider = solver_or_heuristic_hint,
 ) -> Game:
     """The game saved in ``path``, replayed and checked; raises :class:`SaveError`."""
     try:
@@ -140,7 +140,7 @@ def game_from_json(
     *,
     registry: Registry | None = None,
     clock: TimeSource = time.monotonic,
-    hint_provider: HintProvider = heuristic_hint,
+    hint_provider: HintProvider = solver_or_heuristic_hint,
 ) -> Game:
     """The game ``data`` (a parsed save) describes; raises :class:`SaveError`."""
     fields = _Fields(data)

@@ -32,7 +32,7 @@ from .deals import DealLike, deal_number
 from .errors import CollectError, NoPlaceError
 from .events import GameEvent, NoMoveLeft, ScoreChanged, inverse
 from .explain import WhyNot, why_not
-from .hints import Hint, HintProvider, heuristic_hint
+from .hints import Hint, HintProvider, solver_or_heuristic_hint
 from .history import Counters, History, Step, StepKind, UndoCounting
 from .naming import CardLike, MoveLike, card_id, read_move
 from .placement import TapPolicy, destinations, tap_move
@@ -77,7 +77,7 @@ class Game:
         *,
         settings: GameSettings | None = None,
         clock: TimeSource = time.monotonic,
-        hint_provider: HintProvider = heuristic_hint,
+        hint_provider: HintProvider = solver_or_heuristic_hint,
     ) -> None:
         self.rules = rules
         self.code = GameCode(rules.variant.letter, deal)
@@ -384,7 +384,7 @@ def new_game(
     undo_limit: int | None = None,
     undo_counting: UndoCounting | str = UndoCounting.KEEP,
     tap_policy: TapPolicy | str = TapPolicy.LONGEST,
-    hint_provider: HintProvider = heuristic_hint,
+    hint_provider: HintProvider = solver_or_heuristic_hint,
     clock: TimeSource = time.monotonic,
     registry: Registry | None = None,
     solvable_only: bool = False,

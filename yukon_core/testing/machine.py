@@ -15,7 +15,15 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from ..game import Game, NoPlaceError, UndoCounting, game_from_json, game_to_json, new_game
+from ..game import (
+    Game,
+    NoPlaceError,
+    UndoCounting,
+    game_from_json,
+    game_to_json,
+    heuristic_hint,
+    new_game,
+)
 from ..position import Position
 from ..refusals import IllegalMoveError
 from . import invariants
@@ -46,6 +54,7 @@ def game_machine(target: invariants.Target) -> type[RuleBasedStateMachine]:
                 number,
                 registry=target.registry,
                 undo_counting=counting,
+                hint_provider=heuristic_hint,
                 clock=lambda: 0.0,
                 **target.options,
             )
@@ -116,7 +125,9 @@ def game_machine(target: invariants.Target) -> type[RuleBasedStateMachine]:
         @rule()
         @precondition(lambda self: self.game is not None)
         def save_and_load(self) -> None:
-            loaded = game_from_json(game_to_json(self.game), registry=target.registry)
+            loaded = game_from_json(
+                game_to_json(self.game), registry=target.registry, hint_provider=heuristic_hint
+            )
             assert_same_game(self.game, loaded)
             self.game = loaded
 

@@ -9,7 +9,15 @@ from hypothesis import strategies as st
 
 from ..engine import legal_moves
 from ..events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned
-from ..game import Game, NoPlaceError, UndoCounting, game_from_json, game_to_json, new_game
+from ..game import (
+    Game,
+    NoPlaceError,
+    UndoCounting,
+    game_from_json,
+    game_to_json,
+    heuristic_hint,
+    new_game,
+)
 from ..game.scoring import score_after
 from ..rules import RuleTable
 from .invariants import Target, invariant
@@ -27,6 +35,7 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
         draw(deal_numbers()),
         registry=target.registry,
         undo_counting=draw(st.sampled_from(UndoCounting)),
+        hint_provider=heuristic_hint,
         clock=lambda: 0.0,
         **target.options,
     )
@@ -38,7 +47,9 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
         elif action == "redo" and game.can_redo:
             game.redo()
         elif action == "save":
-            game = game_from_json(game_to_json(game), registry=target.registry)
+            game = game_from_json(
+                game_to_json(game), registry=target.registry, hint_provider=heuristic_hint
+            )
         elif game.legal_moves():
             game.play(draw(st.sampled_from(game.legal_moves())))
     for _ in range(draw(st.integers(0, len(game.steps)))):
