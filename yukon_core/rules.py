@@ -93,14 +93,16 @@ def _asker(
     """Call ``hook_name``; a raised error or an answer that does not ``fit`` is a PluginError."""
     hook = getattr(manager.hook, hook_name)
 
+    def call(kwargs: dict[str, Any]) -> str:
+        return f"{hook_name}({', '.join(f'{k}={v}' for k, v in kwargs.items())})"
+
     def ask(**kwargs: Any) -> Any:
-        call = f"{hook_name}({', '.join(f'{k}={v}' for k, v in kwargs.items())})"
         try:
             answer = hook(**kwargs)
         except Exception as error:
-            raise PluginError(f"{call} raised {type(error).__name__}: {error}") from error
+            raise PluginError(f"{call(kwargs)} raised {type(error).__name__}: {error}") from error
         if not fits(answer):
-            raise PluginError(f"{call} answered {answer!r}; it must answer {wanted}")
+            raise PluginError(f"{call(kwargs)} answered {answer!r}; it must answer {wanted}")
         return answer
 
     return ask
