@@ -26,6 +26,8 @@ def best_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
     pushed = 0
     while frontier:
         _, _, state, columns, piles, view = heapq.heappop(frontier)
+        if not context.claim(state):
+            continue
         context.nodes += 1
         if not context.nodes % slice_nodes:
             yield

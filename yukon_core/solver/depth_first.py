@@ -28,6 +28,7 @@ def depth_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
             stack.pop()
             continue
         state, columns, piles, view, led = waiting.pop()
+        context.claim(state)
         context.nodes += 1
         if not context.nodes % slice_nodes:
             yield

@@ -1,9 +1,11 @@
 """The solve: a portfolio of two complete searches sharing one budget.
 
 Best-first and depth-first search over the same pruned graph take turns, a slice of positions
-each. Either one ending decides: a won position found, or — since each alone expands every
-position reachable before it gives up — a proof that none is won. On Double Yukon the two
-decide largely different deals in the same time, so together they decide far more than either.
+each. A won position found by either decides at once. Depth-first expands every position it
+meets, so its ending without a win proves the loss; best-first passes over positions that
+depth-first has already expanded (their children are depth-first's to follow), so a loss costs
+little more than depth-first's one pass, and best-first's turns are spent on positions
+depth-first has not reached. On Double Yukon the two find wins on largely different deals.
 """
 
 from __future__ import annotations
@@ -39,18 +41,18 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
         return _result(context, Verdict.WON, opening)
     if context.dead(context.board.key(root[0], root[2].key), root[0], root[1]):
         return _result(context, Verdict.LOST)
-    searches: list[Search] = [
-        best_first(context, root, SLICE_NODES),
-        depth_first(context, root, SLICE_NODES),
-    ]
+    deep = depth_first(context, root, SLICE_NODES)
+    searches: list[Search] = [best_first(context, root, SLICE_NODES), deep]
     while True:
-        for search in searches:
+        for search in list(searches):
             try:
                 next(search)
             except StopIteration as finished:
-                if finished.value is None:
+                if finished.value is not None:
+                    return _result(context, Verdict.WON, opening + finished.value)
+                if search is deep:
                     return _result(context, Verdict.LOST)
-                return _result(context, Verdict.WON, opening + finished.value)
+                searches.remove(search)
             if reason := context.exhausted():
                 return _result(context, Verdict.UNKNOWN, exhausted=reason)
 
