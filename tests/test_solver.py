@@ -21,6 +21,7 @@ from yukon_core import (
     legal_moves,
     solve,
 )
+from yukon_core.solver import context
 from yukon_core.solver.basis import safety_basis
 from yukon_core.solver.board import Board, twin_table
 from yukon_core.solver.deadlock import Relaxation
@@ -78,6 +79,22 @@ def test_lost_agrees_with_plain_exhaustive_search(variant: str, number: int) -> 
     position = deal(rules.layout, number)
     assert solve(rules, position, SMALL).verdict is Verdict.LOST
     assert exhaustive_verdict(rules, position) is Verdict.LOST
+
+
+@pytest.mark.parametrize(("variant", "number"), [("classic", 840), ("classic", 684)])
+def test_asking_the_relaxation_rarely_only_prunes_less(
+    variant: str, number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the relaxation asked about one position in 16 from the start, the search expands more
+    positions and reaches the same proven verdict."""
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, number)
+    usual = solve(rules, position, SMALL)
+    monkeypatch.setattr(context, "SPARSE_AFTER", 1)
+    monkeypatch.setattr(context, "SPARSE_RATE", 0)
+    sparse = solve(rules, position, Budget(nodes=50_000, seconds=20))
+    assert usual.verdict is sparse.verdict is Verdict.LOST
+    assert sparse.nodes > usual.nodes
 
 
 def test_won_position_needs_no_move() -> None:
