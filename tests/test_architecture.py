@@ -71,3 +71,12 @@ def test_every_invariant_is_documented() -> None:
     docs = (ROOT / "docs" / "invariants.md").read_text(encoding="utf-8")
     for name in INVARIANTS:
         assert f"### `{name}`" in docs, f"invariant {name} is not documented in docs/invariants.md"
+
+
+def test_the_core_and_the_command_do_not_import_the_test_tools() -> None:
+    script = (
+        "import sys, yukon_core, yukon_core.cli\n"
+        "print(sorted(m for m in ('hypothesis', 'pytest') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
