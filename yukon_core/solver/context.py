@@ -1,5 +1,6 @@
 """What every search of one solve shares: the compiled helpers, stepping from a position to
-its children (each closed under the proven-safe moves home), and the effort spent."""
+its children (each closed under the proven-safe moves home), the relaxation's verdicts, the
+positions already expanded, and the effort spent."""
 
 from __future__ import annotations
 
