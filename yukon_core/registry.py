@@ -108,7 +108,7 @@ class Registry:
         for variant in self._variants.values():
             if key.lower() == variant.name or (len(key) == 1 and key.upper() == variant.letter):
                 return variant
-        known = ", ".join(f"{v.name} ({v.letter})" for v in self._variants.values())
+        known = ", ".join(f"{v.name} ({v.letter})" for v in self.variants)
         raise UnknownVariantError(f"no variant {key!r}; known variants: {known}")
 
     def options(self, variant: str | Variant, **chosen: Any) -> dict[str, Any]:
