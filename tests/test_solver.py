@@ -190,3 +190,12 @@ def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
     assert board.key(swapped, b"") == board.key(columns, b"")
     moved = (columns[0][:-1], columns[1] + columns[0][-1:], *columns[2:])
     assert board.key(moved, b"") != board.key(columns, b"")
+
+
+def test_the_memory_cap_ends_a_search() -> None:
+    rules = default_registry().rules("double")
+    start = context.resident_bytes()
+    result = solve(rules, deal(rules.layout, 5), Budget(nodes=None, seconds=60, memory_mb=20))
+    assert (result.verdict, result.exhausted) == (Verdict.UNKNOWN, "memory")
+    if start is not None:  # where resident memory can be read, the cap holds within a margin
+        assert context.resident_bytes() - start < 120e6

@@ -23,8 +23,9 @@ class Verdict(enum.Enum):
 class Budget:
     """Limits of one solve; ``None`` means no limit.
 
-    ``memory_mb`` caps the estimated size of the transposition table (the keys of the positions
-    seen), which is where a long search spends its memory.
+    ``memory_mb`` caps the memory the search takes: an estimate of its tables (the keys of the
+    positions seen, where a long search spends its memory), raised to the measured growth of the
+    process's resident memory where the system tells it (Linux).
     """
 
     nodes: int | None = 2_000_000
