@@ -37,6 +37,7 @@ def resident_bytes() -> int | None:
     except (OSError, ValueError, IndexError):
         return None
 
+
 SPARSE_AFTER = 2_000
 SPARSE_RATE = 200
 SPARSE_EVERY = 16
