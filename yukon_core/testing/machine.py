@@ -15,19 +15,11 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from ..game import (
-    Game,
-    NoPlaceError,
-    UndoCounting,
-    game_from_json,
-    game_to_json,
-    heuristic_hint,
-    new_game,
-)
+from ..game import Game, NoPlaceError, UndoCounting
 from ..position import Position
 from ..refusals import IllegalMoveError
 from . import invariants
-from .session_invariants import assert_same_game, recomputed_score
+from .session_invariants import assert_same_game, recomputed_score, reloaded, session
 from .strategies import deal_numbers, moves
 
 __all__ = ["game_machine"]
@@ -49,15 +41,7 @@ def game_machine(target: invariants.Target) -> type[RuleBasedStateMachine]:
         @rule(number=deal_numbers(), counting=st.sampled_from(UndoCounting))
         @precondition(lambda self: self.game is None or self.game.is_won or self.game.is_stuck)
         def deal(self, number: int, counting: UndoCounting) -> None:
-            self.game = new_game(
-                target.variant,
-                number,
-                registry=target.registry,
-                undo_counting=counting,
-                hint_provider=heuristic_hint,
-                clock=lambda: 0.0,
-                **target.options,
-            )
+            self.game = session(target, number, counting)
             self.line: list[tuple[Position, int]] = [(self.game.position, 0)]
             self.undone: list[tuple[Position, int]] = []
 
@@ -125,9 +109,7 @@ def game_machine(target: invariants.Target) -> type[RuleBasedStateMachine]:
         @rule()
         @precondition(lambda self: self.game is not None)
         def save_and_load(self) -> None:
-            loaded = game_from_json(
-                game_to_json(self.game), registry=target.registry, hint_provider=heuristic_hint
-            )
+            loaded = reloaded(target, self.game)
             assert_same_game(self.game, loaded)
             self.game = loaded
 

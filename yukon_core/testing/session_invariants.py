@@ -23,22 +23,35 @@ from ..rules import RuleTable
 from .invariants import Target, invariant
 from .strategies import deal_numbers
 
-__all__ = ["assert_same_game", "games", "recomputed_score"]
+__all__ = ["assert_same_game", "games", "recomputed_score", "reloaded", "session"]
+
+
+def session(target: Target, number: int, counting: UndoCounting) -> Game:
+    """A new game of deal ``number`` for the suite: a still clock and the instant heuristic
+    hints (the solver's hints, the default, may think for half a second)."""
+    return new_game(
+        target.variant,
+        number,
+        registry=target.registry,
+        undo_counting=counting,
+        hint_provider=heuristic_hint,
+        clock=lambda: 0.0,
+        **target.options,
+    )
+
+
+def reloaded(target: Target, game: Game) -> Game:
+    """``game`` saved to JSON and loaded back, as :func:`session` would have made it."""
+    return game_from_json(
+        game_to_json(game), registry=target.registry, hint_provider=heuristic_hint
+    )
 
 
 @st.composite
 def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
     """A game of the target variant after a random session: legal plays mixed with undos, redos
     and save-and-load round trips, then some steps undone (so redo has something to do)."""
-    game = new_game(
-        target.variant,
-        draw(deal_numbers()),
-        registry=target.registry,
-        undo_counting=draw(st.sampled_from(UndoCounting)),
-        hint_provider=heuristic_hint,
-        clock=lambda: 0.0,
-        **target.options,
-    )
+    game = session(target, draw(deal_numbers()), draw(st.sampled_from(UndoCounting)))
     actions = st.sampled_from(["play"] * 6 + ["undo", "redo", "save"])
     for _ in range(draw(st.integers(0, max_moves))):
         action = draw(actions)
@@ -47,9 +60,7 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
         elif action == "redo" and game.can_redo:
             game.redo()
         elif action == "save":
-            game = game_from_json(
-                game_to_json(game), registry=target.registry, hint_provider=heuristic_hint
-            )
+            game = reloaded(target, game)
         elif game.legal_moves():
             game.play(draw(st.sampled_from(game.legal_moves())))
     for _ in range(draw(st.integers(0, len(game.steps)))):
@@ -88,8 +99,7 @@ def assert_same_game(game: Game, other: Game) -> None:
 def _undo_redo(target: Target) -> Callable[[], None]:
     @given(st.data(), deal_numbers(), st.sampled_from(UndoCounting))
     def test(data: st.DataObject, number: int, counting: UndoCounting) -> None:
-        game = new_game(target.variant, number, registry=target.registry,
-                        undo_counting=counting, **target.options)  # fmt: skip
+        game = session(target, number, counting)
         start = game.position
         trail = [(game.position, game.score)]
         for _ in range(data.draw(st.integers(1, 40))):
@@ -117,7 +127,7 @@ def _undo_redo(target: Target) -> Callable[[], None]:
 def _save_load(target: Target) -> Callable[[], None]:
     @given(games(target))
     def test(game: Game) -> None:
-        loaded = game_from_json(game_to_json(game), registry=target.registry)
+        loaded = reloaded(target, game)
         assert_same_game(game, loaded)
         if game.can_redo:
             game.redo()
