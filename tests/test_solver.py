@@ -28,7 +28,7 @@ from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.foundations import Foundations
 
 REGISTRY = default_registry()
-SMALL = Budget(nodes=5_000, seconds=20)
+SMALL = Budget(nodes=10_000, seconds=20)
 
 
 def replay(rules, position, moves) -> Position:
@@ -195,7 +195,7 @@ def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
 def test_the_memory_cap_ends_a_search() -> None:
     rules = default_registry().rules("double")
     start = context.resident_bytes()
-    result = solve(rules, deal(rules.layout, 5), Budget(nodes=None, seconds=60, memory_mb=20))
+    result = solve(rules, deal(rules.layout, 37), Budget(nodes=None, seconds=60, memory_mb=20))
     assert (result.verdict, result.exhausted) == (Verdict.UNKNOWN, "memory")
     if start is not None:  # where resident memory can be read, the cap holds within a margin
         assert context.resident_bytes() - start < 120e6

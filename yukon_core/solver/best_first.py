@@ -9,6 +9,7 @@ import heapq
 from ..moves import Move
 from .board import Columns, Piles
 from .context import Root, Search, SearchContext
+from .expand import MovePolicy
 from .foundations import FoundationView
 
 __all__ = ["best_first"]
@@ -16,8 +17,16 @@ __all__ = ["best_first"]
 _Entry = tuple[tuple[int, int, int], int, bytes, Columns, Piles, FoundationView]
 
 
-def best_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
-    """Best-first from ``root``; each table entry links to its parent for the winning line."""
+def best_first(
+    context: SearchContext, root: Root, slice_nodes: int, policy: MovePolicy = MovePolicy.ALL
+) -> Search:
+    """Best-first from ``root`` over the moves ``policy`` keeps; each table entry links to its
+    parent for the winning line.
+
+    Under ``MovePolicy.ALL`` it passes over positions another search has claimed; under a
+    streamlined policy it claims none and passes over none (it does not follow every child).
+    """
+    complete = policy is MovePolicy.ALL
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}
@@ -26,7 +35,7 @@ def best_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
     pushed = 0
     while frontier:
         _, _, state, columns, piles, view = heapq.heappop(frontier)
-        if not context.claim(state):
+        if complete and not context.claim(state):
             continue
         context.nodes += 1
         if not context.nodes % slice_nodes:
@@ -34,7 +43,7 @@ def best_first(context: SearchContext, root: Root, slice_nodes: int) -> Search:
         if context.dead(state, columns, piles):
             continue
         for score, child, after, after_piles, after_view, led in context.children(
-            columns, piles, view
+            columns, piles, view, policy
         ):
             if child in parents:
                 continue

@@ -15,7 +15,7 @@ from ..rules import RuleTable
 from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
 from .deadlock import Relaxation
-from .expand import Expander
+from .expand import Expander, MovePolicy
 from .foundations import Foundations, FoundationView
 from .result import Budget
 
@@ -112,10 +112,16 @@ class SearchContext:
                 break
         return columns, piles, view
 
-    def children(self, columns: Columns, piles: Piles, view: FoundationView) -> Iterator[Child]:
-        """Every position one kept move away, closed under the safe moves home."""
+    def children(
+        self,
+        columns: Columns,
+        piles: Piles,
+        view: FoundationView,
+        policy: MovePolicy = MovePolicy.ALL,
+    ) -> Iterator[Child]:
+        """Every position one move kept by ``policy`` away, closed under the safe moves home."""
         play, settle, key = Expander.play, self.settle, self.board.key
-        for score, move in self.expander.moves(columns, view):
+        for score, move in self.expander.moves(columns, view, policy):
             card, _, _, target = move
             led = [Move(card, FOUNDATION if target < 0 else target)]
             after, after_piles = play(columns, piles, view, move)
@@ -131,8 +137,8 @@ class SearchContext:
         return True
 
     def dead(self, key: bytes, columns: Columns, piles: Piles) -> bool:
-        """Does the relaxation prove this position lost? Remembered by key, so the two searches
-        never ask it twice about one position.
+        """Does the relaxation prove this position lost? Remembered by key, so no two searches ask
+        it about one position.
 
         Where it has proved almost nothing lost so far in this solve, it is asked only about one
         position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly.
@@ -164,6 +170,10 @@ class SearchContext:
             now = resident_bytes()
             if now is not None:
                 self.memory = max(self.memory, now - self._resident_at_start)
+
+    def released(self, memory: int) -> None:
+        """A table whose positions were estimated at ``memory`` bytes has been let go."""
+        self.memory -= memory
 
     def exhausted(self) -> str | None:
         """The limit of the budget that has been reached, if any."""

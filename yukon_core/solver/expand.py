@@ -10,15 +10,20 @@ slot ``s`` has ``source == -1 - s``. Left out, each for a reason proven in ``doc
 
 Order: moves that turn a card (deepest column first), then those that empty a column, then moves
 home, then groups moved off a card they do not fit on, then the rest, returns last.
+
+A :class:`MovePolicy` other than ``ALL`` leaves out more, with no proof that a win survives: a
+search under it finds real wins (every move it plays is legal) but its ending proves nothing.
 """
 
 from __future__ import annotations
+
+import enum
 
 from ..rules import RuleTable
 from .board import Columns, Piles
 from .foundations import FoundationView
 
-__all__ = ["Expander", "SolverMove"]
+__all__ = ["Expander", "MovePolicy", "SolverMove"]
 
 SolverMove = tuple[int, int, int, int]
 
@@ -26,7 +31,19 @@ _TURNS = 1000
 _EMPTIES = 800
 _HOME = 600
 _UNSEATS = 300
+_SHUFFLE = 0
 _RETURN = -100
+
+
+class MovePolicy(enum.Enum):
+    """Which moves a search tries."""
+
+    ALL = "all"
+    """Every move that may matter: a search under it that ends without a win proves a loss."""
+    PROGRESS = "progress"
+    """No group moved from a card it fits on to another column, no returns from foundations."""
+    HOME_FIRST = "home-first"
+    """As ``PROGRESS``, and when a card can go home, only the moves home."""
 
 
 class Expander:
@@ -40,8 +57,11 @@ class Expander:
         self._heads = tuple(c for c in range(len(rules.cards)) if rules.heads_empty[c])
         self._heads_empty = rules.heads_empty
 
-    def moves(self, columns: Columns, view: FoundationView) -> list[tuple[int, SolverMove]]:
-        """The moves worth trying, each with its score (higher is tried first)."""
+    def moves(
+        self, columns: Columns, view: FoundationView, policy: MovePolicy = MovePolicy.ALL
+    ) -> list[tuple[int, SolverMove]]:
+        """The moves worth trying under ``policy``, each with its score (higher is tried
+        first)."""
         where: dict[int, int] = {}
         for index, column in enumerate(columns):
             if len(column) > column[0] + 1:
@@ -66,6 +86,8 @@ class Expander:
                 source = where.get(card)
                 if source is not None:
                     self._add(scored, columns, card, source, first_empty)
+        if policy is not MovePolicy.ALL:
+            return self._streamlined(scored, policy)
         for card, slot in view.returns:
             onto = self._onto[card]
             for target, column in enumerate(columns):
@@ -76,6 +98,17 @@ class Expander:
                 ):
                     scored.append((_RETURN, (card, -1 - slot, 0, target)))
         return scored
+
+    @staticmethod
+    def _streamlined(
+        scored: list[tuple[int, SolverMove]], policy: MovePolicy
+    ) -> list[tuple[int, SolverMove]]:
+        """``scored`` (which has no returns yet) without the moves ``policy`` leaves out."""
+        kept = [entry for entry in scored if entry[0] != _SHUFFLE]
+        if policy is MovePolicy.HOME_FIRST:
+            home = [entry for entry in kept if entry[1][3] < 0]
+            return home or kept
+        return kept
 
     def _add(
         self,
@@ -98,7 +131,7 @@ class Expander:
             else:
                 score = _EMPTIES
         else:
-            score = 0 if card in self._fits[column[index - 1]] else _UNSEATS
+            score = _SHUFFLE if card in self._fits[column[index - 1]] else _UNSEATS
         if target < 0:
             score += _HOME
         scored.append((score, (card, source, index, target)))

@@ -1,29 +1,44 @@
-"""The solve: a portfolio of two complete searches sharing one budget.
+"""The solve: a portfolio of searches sharing one budget.
 
-Best-first and depth-first search over the same pruned graph take turns, a slice of positions
-each. A won position found by either decides at once. Depth-first expands every position it
-meets, so its ending without a win proves the loss; best-first passes over positions that
-depth-first has already expanded (their children are depth-first's to follow), so a loss costs
-little more than depth-first's one pass, and best-first's turns are spent on positions
-depth-first has not reached. On Double Yukon the two find wins on largely different deals.
+Complete best-first and depth-first search over the pruned graph, and the streamlined searches
+of :data:`STREAMLINED`, take turns, a slice of positions each. A won position found by any
+decides at once. Depth-first expands every position it meets, so its ending without a win
+proves the loss; best-first passes over positions that depth-first has already expanded (their
+children are depth-first's to follow). The streamlined searches try fewer moves, or restart
+with fresh random choices; they find wins the complete ones are slow to reach, and their ending
+proves nothing.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
 from .best_first import best_first
-from .context import Search, SearchContext
+from .context import Root, Search, SearchContext
 from .depth_first import depth_first
+from .expand import MovePolicy
+from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 
 __all__ = ["solve"]
 
 SLICE_NODES = 256
-"""Positions each search expands before the other takes its turn."""
+"""Positions each search expands before the next takes its turn."""
+
+Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
+"""A search started from a root, with a slice size and the moves it may try."""
+
+STREAMLINED: tuple[tuple[Streamlined, MovePolicy], ...] = (
+    (best_first, MovePolicy.PROGRESS),
+    (restarting, MovePolicy.PROGRESS),
+    (restarting, MovePolicy.ALL),
+)
+"""The streamlined searches that take turns with the two complete ones: each may find a win the
+complete searches are slow to reach, and is dropped when it ends without one."""
 
 
 def solve(rules: RuleTable, position: Position, budget: Budget | None = None) -> SolveResult:
@@ -43,6 +58,7 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
         return _result(context, Verdict.LOST)
     deep = depth_first(context, root, SLICE_NODES)
     searches: list[Search] = [best_first(context, root, SLICE_NODES), deep]
+    searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
     while True:
         for search in list(searches):
             try:

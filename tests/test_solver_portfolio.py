@@ -1,0 +1,107 @@
+"""The searches over fewer moves (streamlined policies, restarts): what they leave out, that
+their wins replay, and that their ending never counts as a proof."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from yukon_core import Budget, Position, Verdict, apply, deal, default_registry, solve
+from yukon_core.solver import search
+from yukon_core.solver.board import Board
+from yukon_core.solver.context import SearchContext
+from yukon_core.solver.expand import MovePolicy
+from yukon_core.solver.restarts import luby, restarting
+
+REGISTRY = default_registry()
+
+
+def played(variant: str, number: int, steps: int) -> list[Position]:
+    """The deal and the positions along the first ``steps`` moves of a winning line."""
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, number)
+    line = solve(rules, position, Budget(nodes=20_000, seconds=20)).moves
+    positions = [position]
+    for move in line[:steps]:
+        positions.append(apply(rules, positions[-1], move)[0])
+    return positions
+
+
+@pytest.mark.parametrize(("variant", "number"), [("classic", 3), ("alaska", 3), ("double", 1)])
+def test_streamlined_policies_leave_out_shuffles_returns_and_all_but_moves_home(
+    variant: str, number: int
+) -> None:
+    rules = REGISTRY.rules(variant)
+    fits = rules.builders
+    seen = {"shuffle": 0, "return": 0, "home first": 0}
+    for position in played(variant, number, 60):
+        context = SearchContext(rules, position, Budget())
+        columns, piles = Board.encode(position)
+        view = context.foundations.view(piles)
+        every = context.expander.moves(columns, view)
+        progress = context.expander.moves(columns, view, MovePolicy.PROGRESS)
+        home_first = context.expander.moves(columns, view, MovePolicy.HOME_FIRST)
+        expected = []
+        for score, (card, source, index, target) in every:
+            if source < 0:
+                seen["return"] += 1
+                continue
+            column = columns[source]
+            if target >= 0 and index > column[0] + 1 and card in fits[column[index - 1]]:
+                seen["shuffle"] += 1
+                continue
+            expected.append((score, (card, source, index, target)))
+        assert progress == expected
+        homeward = [entry for entry in progress if entry[1][3] < 0]
+        assert home_first == (homeward or progress)
+        seen["home first"] += bool(homeward) and len(homeward) < len(progress)
+    assert all(seen.values()), seen  # each kind of move left out was met
+
+
+def test_luby_sequence() -> None:
+    assert list(itertools.islice(luby(), 16)) == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1]
+
+
+@pytest.mark.parametrize(("variant", "number"), [("classic", 42), ("double", 6)])
+def test_restarts_alone_find_a_win_that_replays_and_repeat_it(variant: str, number: int) -> None:
+    """Deals the complete searches did not win in 5 s; randomized restarts win them quickly."""
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, number)
+
+    def alone() -> list:
+        context = SearchContext(rules, position, Budget())
+        columns, piles = Board.encode(position)
+        opening: list = []
+        root = context.settle(columns, piles, opening)
+        run = restarting(context, root, 256)
+        while True:
+            try:
+                next(run)
+            except StopIteration as finished:
+                assert finished.value is not None
+                return opening + finished.value
+            assert context.nodes < 200_000
+
+    line = alone()
+    end = position
+    for move in line:
+        end = apply(rules, end, move)[0]
+    assert rules.won(end)
+    assert alone() == line  # seeded: the same solve finds the same line
+
+
+def _gives_up_at_once(*_args: object) -> search.Search:
+    return None
+    yield
+
+
+def test_a_streamlined_search_ending_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searches that end without a win are dropped; the verdict is still the complete
+    searches': won, lost, or unknown when the budget runs out."""
+    monkeypatch.setattr(search, "STREAMLINED", ((_gives_up_at_once, MovePolicy.PROGRESS),))
+    rules = REGISTRY.rules("classic")
+    assert solve(rules, deal(rules.layout, 1), Budget(nodes=5_000)).verdict is Verdict.WON
+    assert solve(rules, deal(rules.layout, 24), Budget(nodes=20_000)).verdict is Verdict.LOST
+    unknown = solve(rules, deal(rules.layout, 17), Budget(nodes=3_000, seconds=None))
+    assert (unknown.verdict, unknown.exhausted) == (Verdict.UNKNOWN, "nodes")

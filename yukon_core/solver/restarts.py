@@ -1,0 +1,61 @@
+"""Depth-first search with restarts: short randomized runs, each longer than the last.
+
+One depth-first search can spend its whole budget under a poor early choice. This search instead
+runs depth-first with the moves of near scores in a random order, and gives up a run after a
+node limit that follows the Luby sequence (1, 1, 2, 1, 1, 2, 4, …) times :data:`BASE_NODES`, then
+starts again from the root with fresh choices. The random source is seeded, so a solve is
+repeatable. It finds wins only: its runs do not cover the graph, so its ending proves nothing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+
+from .context import Root, Search, SearchContext
+from .depth_first import descend
+from .expand import MovePolicy
+
+__all__ = ["luby", "restarting"]
+
+BASE_NODES = 2_000
+"""The node limit of the shortest runs."""
+
+JITTER = 700
+"""The width of the random raise of each move's score: it reorders moves within a rank class
+(a card turned, a column emptied, …) and between neighbouring classes."""
+
+SEED = 1
+
+
+def luby() -> Iterator[int]:
+    """The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …"""
+    return map(_luby, itertools.count(1))
+
+
+def _luby(index: int) -> int:
+    """Term ``index`` (from 1): ``2**(k-1)`` if ``index == 2**k - 1``, else the term at the same
+    place in the copy of the sequence that follows term ``2**(k-1) - 1``."""
+    whole = 1
+    while whole < index:
+        whole = 2 * whole + 1
+    if whole == index:
+        return (whole + 1) // 2
+    return _luby(index - whole // 2)
+
+
+def restarting(
+    context: SearchContext, root: Root, slice_nodes: int, policy: MovePolicy = MovePolicy.PROGRESS
+) -> Search:
+    """Randomized depth-first runs from ``root`` over the moves ``policy`` keeps, restarted after
+    growing node limits; ends without a win only when one run covers every position."""
+    jitter = (random.Random(SEED), JITTER)
+    for length in luby():
+        limit = BASE_NODES * length
+        before, memory = context.nodes, context.memory
+        found = yield from descend(context, root, slice_nodes, policy, jitter=jitter, limit=limit)
+        context.released(context.memory - memory)
+        if found is not None or context.nodes - before < limit:
+            return found
+    return None
