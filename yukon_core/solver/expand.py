@@ -42,8 +42,6 @@ class MovePolicy(enum.Enum):
     """Every move that may matter: a search under it that ends without a win proves a loss."""
     PROGRESS = "progress"
     """No group moved from a card it fits on to another column, no returns from foundations."""
-    HOME_FIRST = "home-first"
-    """As ``PROGRESS``, and when a card can go home, only the moves home."""
 
 
 class Expander:
@@ -86,8 +84,8 @@ class Expander:
                 source = where.get(card)
                 if source is not None:
                     self._add(scored, columns, card, source, first_empty)
-        if policy is not MovePolicy.ALL:
-            return self._streamlined(scored, policy)
+        if policy is MovePolicy.PROGRESS:
+            return [entry for entry in scored if entry[0] != _SHUFFLE]
         for card, slot in view.returns:
             onto = self._onto[card]
             for target, column in enumerate(columns):
@@ -98,17 +96,6 @@ class Expander:
                 ):
                     scored.append((_RETURN, (card, -1 - slot, 0, target)))
         return scored
-
-    @staticmethod
-    def _streamlined(
-        scored: list[tuple[int, SolverMove]], policy: MovePolicy
-    ) -> list[tuple[int, SolverMove]]:
-        """``scored`` (which has no returns yet) without the moves ``policy`` leaves out."""
-        kept = [entry for entry in scored if entry[0] != _SHUFFLE]
-        if policy is MovePolicy.HOME_FIRST:
-            home = [entry for entry in kept if entry[1][3] < 0]
-            return home or kept
-        return kept
 
     def _add(
         self,

@@ -27,6 +27,7 @@ JITTER = 700
 (a card turned, a column emptied, …) and between neighbouring classes."""
 
 SEED = 1
+"""The random source's seed: the same solve makes the same choices."""
 
 
 def luby() -> Iterator[int]:
