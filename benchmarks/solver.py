@@ -10,8 +10,9 @@ separate processes (on a machine with at least N free cores the per-deal figures
 run one deal at a time).
 
 Reports the fraction decided, won, lost and unknown; the median and 95th-percentile seconds per
-deal; nodes per second over the whole run; and the peak resident memory of the process. With
-``--log`` every deal's result is also written as a JSON line, so a long run can be watched and
+deal; nodes per second over the whole run; the peak resident memory of the process; and how many
+winning lines were replayed through the engine to a win (every one is). With ``--log`` every
+deal's result is also written as a JSON line, so a long run can be watched and
 summed up again with ``--summarise FILE``.
 """
 
@@ -28,7 +29,7 @@ import statistics
 import sys
 from collections.abc import Iterable
 
-from yukon_core import Budget, deal, default_registry, solve
+from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
 
 
 def deal_numbers(text: str) -> list[int]:
@@ -44,8 +45,9 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
     """One deal's result as a row of the log."""
     variant, number, budget = task
     rules = default_registry().rules(variant)
-    result = solve(rules, deal(rules.layout, number), budget)
-    return {
+    position = deal(rules.layout, number)
+    result = solve(rules, position, budget)
+    row = {
         "variant": variant,
         "deal": number,
         "verdict": result.verdict.value,
@@ -53,6 +55,11 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
     }
+    if result.verdict is Verdict.WON:
+        for move in result.moves:
+            position = apply(rules, position, move)[0]  # raises on an illegal move
+        row["replayed"] = rules.won(position)
+    return row
 
 
 def run(
@@ -81,12 +88,16 @@ def summary(rows: Iterable[dict]) -> str:
     nodes = sum(r["nodes"] for r in rows)
     p95 = seconds[min(count - 1, round(0.95 * (count - 1)))]
     decided = verdicts["won"] + verdicts["lost"]
+    replayed = sum(r.get("replayed") is True for r in rows)
+    unchecked = sum("replayed" not in r for r in rows if r["verdict"] == "won")
     return (
         f"{rows[0]['variant']} deals {rows[0]['deal']}-{rows[-1]['deal']} ({count}): "
         f"decided {decided / count:.1%} (won {verdicts['won']}, lost {verdicts['lost']}, "
         f"unknown {verdicts['unknown']}); time median {statistics.median(seconds):.3f} s, "
         f"95th percentile {p95:.2f} s, total {sum(seconds):.0f} s; "
-        f"{nodes / max(sum(seconds), 1e-9):,.0f} nodes/s"
+        f"{nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; "
+        f"winning lines replayed to a win {replayed} of {verdicts['won']}"
+        + (f" ({unchecked} logged without a replay)" if unchecked else "")
     )
 
 
