@@ -106,14 +106,12 @@ class Relaxation:
     def _screen(self, column: bytes, screens: dict[int, dict[int, bytes]]) -> None:
         """Note, for each face-up card of ``column``, the cards above it that it may go on, each
         with the cards from just above it up to that one."""
-        onto, first = self._onto, column[0] + 1
-        place = {card: index for index, card in enumerate(column[first:], first)}
-        for index in range(first, len(column) - 1):
+        onto = self._onto
+        for index in range(column[0] + 1, len(column) - 1):
             card = column[index]
-            for parent in onto[card]:
-                upper = place.get(parent, 0)
-                if upper > index:
-                    screens.setdefault(card, {})[parent] = column[index + 1 : upper + 1]
+            for upper in range(index + 1, len(column)):
+                if column[upper] in onto[card]:
+                    screens.setdefault(card, {})[column[upper]] = column[index + 1 : upper + 1]
 
     def _send_home(self, card: int, home: set[int], bared: set[int]) -> None:
         """``card`` goes home, and after it every bared card that may follow, in a chain."""
