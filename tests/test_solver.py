@@ -174,20 +174,6 @@ def test_relaxation_proves_a_blocked_column_lost() -> None:
     assert Relaxation(rules).lost(columns, piles)
 
 
-def test_relaxation_knows_a_card_cannot_go_on_one_lying_above_it() -> None:
-    """2S may go only on 3S, which lies on it: 3S must leave first, but its only place (4S) is
-    under AS, which 2S covers. Nothing else stops the spades, so only this rule sees the loss."""
-    rules = REGISTRY.rules("russian")
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    piles = {slot: " ".join(rank + suit for rank in ranks) for slot, suit in enumerate("CHD", 1)}
-    spades = {2: ("5S 6S 7S 8S 9S 10S JS QS", "KS")}
-    blocked = build(rules, {1: ("4S AS", "2S 3S"), **spades}, piles)
-    assert Relaxation(rules).lost(*Board.encode(blocked))
-    assert exhaustive_verdict(rules, blocked) is Verdict.LOST
-    freed = build(rules, {1: ("AS", "2S 3S"), 3: ("", "4S"), **spades}, piles)
-    assert not Relaxation(rules).lost(*Board.encode(freed))
-
-
 @given(st.integers(1, 10**9), st.randoms(use_true_random=False))
 def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
     rules = REGISTRY.rules("double")

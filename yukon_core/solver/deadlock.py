@@ -11,9 +11,6 @@ which events can *ever* happen. Each event needs others to have happened first:
   start a foundation);
 * an *empty column* appears — one is empty, or the bottom card of one leaves.
 
-A card ``y`` may go on a card ``x`` that lies above it in its column only once one of the cards
-between them, or ``x`` itself, has left (before, ``x`` moves with ``y``).
-
 A card at home counts as home, and as possibly bared when it may come back. Every event of a real
 line has its first occurrence after those it needs, so whatever the least fixed point of these
 rules does not reach cannot happen in play: if some card can never go home, the position is lost.
@@ -51,7 +48,6 @@ class Relaxation:
         leaves: set[int] = set()
         above: dict[int, int] = {}
         face_up: set[int] = set()
-        screens: dict[int, dict[int, bytes]] = {}
         pending: list[int] = []
         bottoms = []
         empty = False
@@ -64,7 +60,6 @@ class Relaxation:
             face_up.update(column[column[0] + 1 :])
             bared.add(column[-1])
             pending.extend(reversed(column[1:]))
-            self._screen(column, screens)
         onto, heads, starts, preds = self._onto, self._heads, self._starts, self._preds
         changed = True
         while changed:
@@ -87,13 +82,7 @@ class Relaxation:
                     card not in leaves
                     and (card in face_up or card in bared)
                     and (
-                        card in home
-                        or (empty and heads[card])
-                        or (
-                            not bared.isdisjoint(onto[card])
-                            if card not in screens
-                            else _parent_bared(onto[card], bared, leaves, screens[card])
-                        )
+                        card in home or (empty and heads[card]) or not bared.isdisjoint(onto[card])
                     )
                 ):
                     leaves.add(card)
@@ -103,16 +92,6 @@ class Relaxation:
             pending = still
         return bool(pending)
 
-    def _screen(self, column: bytes, screens: dict[int, dict[int, bytes]]) -> None:
-        """Note, for each face-up card of ``column``, the cards above it that it may go on, each
-        with the cards from just above it up to that one."""
-        onto = self._onto
-        for index in range(column[0] + 1, len(column) - 1):
-            card = column[index]
-            for upper in range(index + 1, len(column)):
-                if column[upper] in onto[card]:
-                    screens.setdefault(card, {})[column[upper]] = column[index + 1 : upper + 1]
-
     def _send_home(self, card: int, home: set[int], bared: set[int]) -> None:
         """``card`` goes home, and after it every bared card that may follow, in a chain."""
         chain = [card]
@@ -120,15 +99,3 @@ class Relaxation:
             done = chain.pop()
             home.add(done)
             chain.extend(c for c in self._follow[done] if c in bared and c not in home)
-
-
-def _parent_bared(
-    parents: frozenset[int], bared: set[int], leaves: set[int], screens: dict[int, bytes]
-) -> bool:
-    """Is one of ``parents`` bared and free of the card: not above it, or parted from it by a
-    card that left?"""
-    return any(
-        parent not in screens or not leaves.isdisjoint(screens[parent])
-        for parent in parents
-        if parent in bared
-    )
