@@ -7,6 +7,10 @@ proves the loss; best-first passes over positions that depth-first has already e
 children are depth-first's to follow). The streamlined searches try fewer moves, or restart
 with fresh random choices; they find wins the complete ones are slow to reach, and their ending
 proves nothing.
+
+When they have not decided within :data:`PAIRS_AFTER` positions, the pair relaxation of
+``pairs.py`` is asked once about the starting position; if it proves some card can never go
+home, the position is lost.
 """
 
 from __future__ import annotations
@@ -18,9 +22,11 @@ from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
 from .best_first import best_first
+from .board import Board
 from .context import Root, Search, SearchContext
 from .depth_first import depth_first
 from .expand import MovePolicy
+from .pairs import never_all_home
 from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 
@@ -28,6 +34,13 @@ __all__ = ["solve"]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
+
+PAIRS_AFTER = 10_000
+"""Positions expanded before the pair relaxation is asked about the start (a few tenths of a
+second on one deck): most deals are decided sooner, and cheaper."""
+
+PAIRS_MARGIN = 1.0
+"""Seconds that must be left in the budget to ask it."""
 
 Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
 """A search started from a root, with a slice size and the moves it may try."""
@@ -59,6 +72,7 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     deep = depth_first(context, root, SLICE_NODES)
     searches: list[Search] = [best_first(context, root, SLICE_NODES), deep]
     searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
+    pairs_asked = False
     while True:
         for search in list(searches):
             try:
@@ -71,6 +85,19 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
                 searches.remove(search)
             if reason := context.exhausted():
                 return _result(context, Verdict.UNKNOWN, exhausted=reason)
+        if not pairs_asked and context.nodes >= PAIRS_AFTER:
+            pairs_asked = True
+            if _time_left(context) > PAIRS_MARGIN and never_all_home(
+                rules, Board.decode(root[0], root[1])
+            ):
+                return _result(context, Verdict.LOST)
+
+
+def _time_left(context: SearchContext) -> float:
+    seconds = context.budget.seconds
+    if seconds is None:
+        return float("inf")
+    return seconds - (time.perf_counter() - context.started)
 
 
 def _result(

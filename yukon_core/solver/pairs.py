@@ -1,0 +1,168 @@
+"""A second relaxation, over pairs of facts: which two facts can ever hold at the same time.
+
+The position is written as facts — card ``y`` lies on card ``p`` (or heads column ``i``), ``c`` is
+bare, face up, face down, home, the top of its pile; column ``i`` is empty — and the rules as
+actions that need some facts, add some and delete others: a group moves by its head alone (the
+cards on the head keep their facts), a face-down card is turned once bare, a bare card goes home
+onto its predecessor, a pile top comes back. Every move of the game is such an action, so every
+state met in play is made of such facts.
+
+A pair of facts is *possible* if it holds in the position, or an action whose needed facts are
+pairwise possible adds both, or adds one while the other, possible with every needed fact, is not
+deleted. By induction over any line of play, every two facts that hold together in a state met
+are possible; so if two cards can never be home together (or one never at all), the position is
+lost. This sees what the event relaxation of ``deadlock.py`` cannot — a card put on a place
+takes that place — at a cost of tenths of a second, so the solve asks it once, about the
+position it starts from, when the searches have not decided quickly.
+
+It needs every card to follow at most one card home (no twins), else it answers nothing.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable
+
+from ..position import Position
+from ..rules import RuleTable
+
+__all__ = ["never_all_home"]
+
+Place = int | tuple[str, int]
+"""A card, or ``("column", i)`` for the bottom of column ``i``."""
+
+
+class _Facts:
+    """Numbers the facts as they are named."""
+
+    def __init__(self) -> None:
+        self.numbers: dict[Hashable, int] = {}
+
+    def __call__(self, *fact: Hashable) -> int:
+        return self.numbers.setdefault(fact, len(self.numbers))
+
+
+def never_all_home(rules: RuleTable, position: Position) -> bool | None:
+    """``True`` if the pairs prove some card can never go home (the position is lost),
+    ``False`` if they do not, ``None`` if the rules have twins (no answer)."""
+    predecessor: list[int | None] = [None] * len(rules.cards)
+    for top, following in enumerate(rules.foundation_next):
+        for card in following:
+            if predecessor[card] is not None:
+                return None
+            predecessor[card] = top
+    fact = _Facts()
+    start = _start(position, fact)
+    actions = _actions(rules, position, predecessor, fact)
+    possible = _possible_pairs(start, actions, len(fact.numbers))
+    goal = [fact("home", card) for card in range(len(rules.cards))]
+    together = sum(1 << g for g in goal)
+    return any(possible[g] & together != together for g in goal)
+
+
+def _start(position: Position, fact: _Facts) -> set[int]:
+    facts = {fact("home", card) for pile in position.foundations for card in pile}
+    facts |= {fact("top", pile[-1]) for pile in position.foundations if pile}
+    for index, column in enumerate(position.columns):
+        cards = (*column.down, *column.up)
+        if not cards:
+            facts.add(fact("empty", index))
+            continue
+        facts.add(fact("on", cards[0], ("column", index)))
+        facts |= {fact("on", card, under) for under, card in itertools.pairwise(cards)}
+        facts.add(fact("bare", cards[-1]))
+        facts |= {fact("down", card) for card in column.down}
+        facts |= {fact("up", card) for card in column.up}
+    return facts
+
+
+_Action = tuple[list[int], list[int], list[int]]
+"""Needed, added, deleted facts."""
+
+
+def _actions(
+    rules: RuleTable, position: Position, predecessor: list[int | None], fact: _Facts
+) -> list[_Action]:
+    columns = range(len(position.columns))
+    lying: dict[int, Place] = {}
+    for index, column in enumerate(position.columns):
+        cards = (*column.down, *column.up)
+        lying.update(zip(cards, [("column", index), *cards[:-1]], strict=False))
+
+    def free(place: Place) -> int:
+        return fact("empty", place[1]) if isinstance(place, tuple) else fact("bare", place)
+
+    def ready(place: Place) -> list[int]:
+        return [free(place)] if isinstance(place, tuple) else [free(place), fact("up", place)]
+
+    actions: list[_Action] = []
+    for card in range(len(rules.cards)):
+        targets: set[Place] = set(rules.onto[card])
+        if rules.heads_empty[card]:
+            targets |= {("column", index) for index in columns}
+        pile = [] if predecessor[card] is None else [fact("top", predecessor[card])]
+        goes_home = predecessor[card] is not None or bool(rules.starts_foundation[card])
+        for source in targets | ({lying[card]} if card in lying else set()):
+            on = fact("on", card, source)
+            for target in targets - {source}:
+                actions.append(
+                    ([on, fact("up", card), *ready(target)],
+                     [fact("on", card, target), free(source)],
+                     [on, free(target)])
+                )  # fmt: skip
+            if goes_home:
+                actions.append(
+                    ([on, fact("bare", card), fact("up", card), *pile],
+                     [fact("home", card), fact("top", card), free(source)],
+                     [on, fact("bare", card), *pile])
+                )  # fmt: skip
+        if rules.returns[card]:
+            for target in targets:
+                actions.append(
+                    ([fact("top", card), fact("home", card), *ready(target)],
+                     [fact("on", card, target), fact("bare", card), fact("up", card), *pile],
+                     [fact("top", card), fact("home", card), free(target)])
+                )  # fmt: skip
+    for column in position.columns:
+        for card in column.down:
+            actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
+                            [fact("down", card)]))  # fmt: skip
+    return actions
+
+
+def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list[int]:
+    """``possible[f]``: the bit mask of the facts possible together with ``f`` (bit ``f`` set
+    when ``f`` itself is possible)."""
+    possible = [0] * count
+    held = sum(1 << f for f in start)
+    for f in start:
+        possible[f] = held
+    prepared = [
+        (needed, sum(1 << f for f in needed), sum(1 << f for f in added | deleted), added,
+         sum(1 << f for f in added))
+        for needed, added, deleted in ((n, set(a), set(d)) for n, a, d in actions)
+    ]  # fmt: skip
+    changed = True
+    while changed:
+        changed = False
+        for needed, needed_mask, touched, added, added_mask in prepared:
+            kept = -1
+            for f in needed:
+                if possible[f] & needed_mask != needed_mask:
+                    break
+                kept &= possible[f]
+            else:
+                kept &= ~touched
+                gained = kept | added_mask
+                for g in added:
+                    if possible[g] | gained != possible[g]:
+                        possible[g] |= gained
+                        changed = True
+                while kept:
+                    low = kept & -kept
+                    f = low.bit_length() - 1
+                    if possible[f] & added_mask != added_mask:
+                        possible[f] |= added_mask
+                        changed = True
+                    kept ^= low
+    return possible
