@@ -1,11 +1,11 @@
 """A second relaxation, over pairs of facts: which two facts can ever hold at the same time.
 
 The position is written as facts — card ``y`` lies on card ``p`` (or heads column ``i``), ``c`` is
-bare, face up, face down, home, the top of its pile; column ``i`` is empty — and the rules as
-actions that need some facts, add some and delete others: a group moves by its head alone (the
-cards on the head keep their facts), a face-down card is turned once bare, a bare card goes home
-onto its predecessor, a pile top comes back. Every move of the game is such an action, so every
-state met in play is made of such facts.
+bare, face up (a turned card stays so at home), face down, home, the top of its pile; column
+``i`` is empty — and the rules as actions that need some facts, add some and delete others: a
+group moves by its head alone (the cards on the head keep their facts), a face-down card is
+turned once bare, a bare card goes home onto its predecessor, a pile top comes back. Every move
+of the game is such an action, so every state met in play is made of such facts.
 
 A pair of facts is *possible* if it holds in the position, or an action whose needed facts are
 pairwise possible adds both, or adds one while the other, possible with every needed fact, is not
@@ -61,7 +61,8 @@ def never_all_home(rules: RuleTable, position: Position) -> bool | None:
 
 
 def _start(position: Position, fact: _Facts) -> set[int]:
-    facts = {fact("home", card) for pile in position.foundations for card in pile}
+    home = [card for pile in position.foundations for card in pile]
+    facts = {fact("home", card) for card in home} | {fact("up", card) for card in home}
     facts |= {fact("top", pile[-1]) for pile in position.foundations if pile}
     for index, column in enumerate(position.columns):
         cards = (*column.down, *column.up)
