@@ -58,8 +58,9 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     """Decide whether ``position`` can be won under ``rules``, with every card's face known.
 
     ``WON`` comes with the moves to play, in the engine's notation; ``LOST`` means every
-    position reachable by the moves that may matter was searched; ``UNKNOWN`` that ``budget``
-    ran out first. The search reads only the compiled tables of ``rules``.
+    position reachable by the moves that may matter was searched, or the pair relaxation found
+    two cards that can never be home together; ``UNKNOWN`` that ``budget`` ran out first. The
+    search reads only the compiled tables of ``rules``.
     """
     context = SearchContext(rules, position, budget or Budget())
     opening: list[Move] = []
