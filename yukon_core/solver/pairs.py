@@ -4,8 +4,10 @@ The position is written as facts — card ``y`` lies on card ``p`` (or heads col
 bare, face up (a turned card stays so at home), face down, home, the top of its pile; column
 ``i`` is empty — and the rules as actions that need some facts, add some and delete others: a
 group moves by its head alone (the cards on the head keep their facts), a face-down card is
-turned once bare, a bare card goes home onto its predecessor, a pile top comes back. Every move
-of the game is such an action, so every state met in play is made of such facts.
+turned once bare, a bare card goes home onto its predecessor, a pile top comes back. A *split*
+fact of history (see :func:`_splits`) keeps a card from going on a card of the group it heads
+at the start. Every move of the game is such an action, so every state met in play is made of
+such facts.
 
 A pair of facts is *possible* if it holds in the position, or an action whose needed facts are
 pairwise possible adds both, or adds one while the other, possible with every needed fact, is not
@@ -90,6 +92,8 @@ def _actions(
         cards = (*column.down, *column.up)
         lying.update(zip(cards, [("column", index), *cards[:-1]], strict=False))
 
+    needs_split, splits = _splits(rules, position, fact)
+
     def free(place: Place) -> int:
         return fact("empty", place[1]) if isinstance(place, tuple) else fact("bare", place)
 
@@ -105,16 +109,17 @@ def _actions(
         goes_home = predecessor[card] is not None or bool(rules.starts_foundation[card])
         for source in targets | ({lying[card]} if card in lying else set()):
             on = fact("on", card, source)
+            split = splits.get(card, []) if source == lying.get(card) else []
             for target in targets - {source}:
                 actions.append(
-                    ([on, fact("up", card), *ready(target)],
-                     [fact("on", card, target), free(source)],
+                    ([on, fact("up", card), *ready(target), *needs_split.get((card, target), [])],
+                     [fact("on", card, target), free(source), *split],
                      [on, free(target)])
                 )  # fmt: skip
             if goes_home:
                 actions.append(
                     ([on, fact("bare", card), fact("up", card), *pile],
-                     [fact("home", card), fact("top", card), free(source)],
+                     [fact("home", card), fact("top", card), free(source), *split],
                      [on, fact("bare", card), *pile])
                 )  # fmt: skip
         if rules.returns[card]:
@@ -129,6 +134,30 @@ def _actions(
             actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
                             [fact("down", card)]))  # fmt: skip
     return actions
+
+
+def _splits(
+    rules: RuleTable, position: Position, fact: _Facts
+) -> tuple[dict[tuple[int, int], list[int]], dict[int, list[int]]]:
+    """The *split* facts: where ``x``, a card ``y`` may go on, lies above ``y`` in one column,
+    ``y`` cannot go on ``x`` until some card from just above ``y`` up to ``x`` has left the card
+    it lay on in the position — while all stay, ``x`` is in the group ``y`` heads. A split is
+    history: once added it is never deleted.
+
+    Returns the split fact each such move needs, and the split facts each card adds when it
+    leaves the card it lies on in the position."""
+    needs: dict[tuple[int, int], list[int]] = {}
+    adds: dict[int, list[int]] = {}
+    for column in position.columns:
+        cards = (*column.down, *column.up)
+        for low, below in enumerate(cards):
+            for high in range(low + 1, len(cards)):
+                if cards[high] in rules.onto[below]:
+                    split = fact("split", below, cards[high])
+                    needs[below, cards[high]] = [split]
+                    for leaving in cards[low + 1 : high + 1]:
+                        adds.setdefault(leaving, []).append(split)
+    return needs, adds
 
 
 def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list[int]:
