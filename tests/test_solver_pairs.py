@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from builders import build
 
-from yukon_core import Budget, Verdict, deal, default_registry, solve
+from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
+from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
+from yukon_core.solver.context import PAIRS_AFTER
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.pairs import never_all_home
-from yukon_core.solver.search import PAIRS_AFTER
 
 REGISTRY = default_registry()
 
@@ -68,3 +69,19 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
 def test_pairs_answer_nothing_where_cards_have_twins() -> None:
     rules = REGISTRY.rules("double")
     assert never_all_home(rules, deal(rules.layout, 1)) is None
+
+
+def test_depth_first_leaves_a_subtree_the_pairs_prove_lost(monkeypatch) -> None:
+    """Classic 92: depth-first goes below a lost position at its second move; the pairs prove
+    it lost and the next subtree holds a win. Without them the portfolio did not decide it in
+    60 s."""
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, 92)
+    budget = Budget(nodes=30_000, seconds=None)
+    result = solve(rules, position, budget)
+    assert result.verdict is Verdict.WON
+    for move in result.moves:
+        position, _ = apply(rules, position, move)
+    assert rules.won(position)
+    monkeypatch.setattr(context_module, "never_all_home", lambda rules, position: False)
+    assert solve(rules, deal(rules.layout, 92), budget).verdict is Verdict.UNKNOWN

@@ -17,6 +17,7 @@ from .board import Board, Columns, Piles, twin_table
 from .deadlock import Relaxation
 from .expand import Expander, MovePolicy
 from .foundations import Foundations, FoundationView
+from .pairs import never_all_home
 from .result import Budget
 
 __all__ = ["Child", "Root", "Search", "SearchContext"]
@@ -44,6 +45,17 @@ SPARSE_EVERY = 16
 """After ``SPARSE_AFTER`` questions, if fewer than one in ``SPARSE_RATE`` proved a position
 lost, the relaxation is asked about one position in ``SPARSE_EVERY`` only (on Alaska it almost
 never prunes inside the search, and costs a third of the time)."""
+
+PAIRS_AFTER = 10_000
+"""Positions a search must have spent below one position (counted over the whole solve) before
+the pair relaxation may be asked about it: most deals are decided sooner, and cheaper."""
+
+PAIRS_SHARE = 0.25
+"""The most of the time spent so far that the pair relaxation may have taken for it to be asked
+again (a few tenths of a second a question on one deck)."""
+
+PAIRS_MARGIN = 1.0
+"""Seconds that must be left in the budget to ask it."""
 
 Root = tuple[Columns, Piles, FoundationView]
 """The position a search starts from, already closed under the safe moves home."""
@@ -86,6 +98,8 @@ class SearchContext:
         self._verdicts: dict[bytes, bool] = {}
         self._asked = self._pruned = self._skipped = 0
         self._expanded: set[bytes] = set()
+        self._rules = rules
+        self.pairs_seconds = 0.0
         self.card_count = len(rules.cards)
         self.budget = budget
         self.started = time.perf_counter()
@@ -153,6 +167,20 @@ class SearchContext:
             self._asked += 1
             self._pruned += verdict
         return verdict
+
+    def pairs_prove_lost(self, columns: Columns, piles: Piles) -> bool | None:
+        """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
+        now: it has already taken :data:`PAIRS_SHARE` of the time, or under
+        :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything."""
+        now = time.perf_counter()
+        seconds = self.budget.seconds
+        if self.pairs_seconds > PAIRS_SHARE * (now - self.started) or (
+            seconds is not None and seconds - (now - self.started) < PAIRS_MARGIN
+        ):
+            return None
+        lost = never_all_home(self._rules, Board.decode(columns, piles))
+        self.pairs_seconds += time.perf_counter() - now
+        return bool(lost)
 
     def is_won(self, view: FoundationView) -> bool:
         return view.count == self.card_count

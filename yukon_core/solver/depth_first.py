@@ -1,5 +1,11 @@
 """Depth-first search: a position's children are generated together and tried best first (the
-same order as the best-first search), the whole subtree of one before the next."""
+same order as the best-first search), the whole subtree of one before the next.
+
+A search that may stay a long time below one position — the complete one, whose subtree near
+the start of a lost deal can hold millions of positions — asks the pair relaxation about each
+position it has spent :data:`~.context.PAIRS_AFTER` positions below, shallowest first; where
+that proves the position lost, the rest of its subtree is dropped (every position in it is lost
+too), so the search moves on to the next child of the position above."""
 
 from __future__ import annotations
 
@@ -7,7 +13,7 @@ import random
 
 from ..moves import Move
 from .board import Columns, Piles
-from .context import Root, Search, SearchContext
+from .context import PAIRS_AFTER, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
 
@@ -16,12 +22,35 @@ __all__ = ["depth_first", "descend"]
 _Waiting = tuple[bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 
 
+class _Frame:
+    """The children of one position still to try (best last), the moves that led to that
+    position from its parent, the position itself, and the solve's position count when the
+    search went below it."""
+
+    __slots__ = ("asked", "columns", "entered", "led", "piles", "waiting")
+
+    def __init__(
+        self,
+        waiting: list[_Waiting],
+        led: tuple[Move, ...],
+        position: tuple[Columns, Piles] | None,
+        entered: int,
+    ) -> None:
+        self.waiting = waiting
+        self.led = led
+        self.columns, self.piles = position or ((), ())
+        self.entered = entered
+        self.asked = position is None
+
+
 def depth_first(
     context: SearchContext, root: Root, slice_nodes: int, policy: MovePolicy = MovePolicy.ALL
 ) -> Search:
     """Depth-first from ``root`` over the moves ``policy`` keeps. Under ``MovePolicy.ALL`` it
-    claims every position it expands, and its ending without a win proves the loss."""
-    return descend(context, root, slice_nodes, policy, claims=policy is MovePolicy.ALL)
+    claims every position it expands and asks the pair relaxation where it stays long, and its
+    ending without a win proves the loss."""
+    complete = policy is MovePolicy.ALL
+    return descend(context, root, slice_nodes, policy, claims=complete, pairs=complete)
 
 
 def descend(
@@ -31,23 +60,23 @@ def descend(
     policy: MovePolicy,
     *,
     claims: bool = False,
+    pairs: bool = False,
     jitter: tuple[random.Random, int] | None = None,
     limit: int | None = None,
 ) -> Search:
     """The depth-first search, stopping after ``limit`` positions if given. With ``claims`` it
-    claims the positions it expands (see :meth:`SearchContext.claim`); ``jitter`` is a random
-    source and a width: each move's score is raised by a random amount below the width, which
-    reorders moves of near scores. The winning line is read off the stack of frames."""
+    claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
+    the subtrees the pair relaxation proves lost; ``jitter`` is a random source and a width:
+    each move's score is raised by a random amount below the width, which reorders moves of
+    near scores. The winning line is read off the stack of frames."""
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     seen = {key}
     context.stored(key)
     expanded = 0
-    # A frame: the children of a position still to try (best last), and the moves that led to
-    # the position from its parent.
-    stack: list[tuple[list[_Waiting], tuple[Move, ...]]] = [([(key, columns, piles, view, ())], ())]
+    stack = [_Frame([(key, columns, piles, view, ())], (), None, context.nodes)]
     while stack and expanded != limit:
-        waiting = stack[-1][0]
+        waiting = stack[-1].waiting
         if not waiting:
             stack.pop()
             continue
@@ -58,6 +87,8 @@ def descend(
         context.nodes += 1
         if not context.nodes % slice_nodes:
             yield
+            if pairs and _drop_lost_subtree(context, stack):
+                continue
         if context.dead(state, columns, piles):
             continue
         ranked = []
@@ -69,14 +100,30 @@ def descend(
             seen.add(child)
             context.stored(child)
             if context.is_won(after_view):
-                return [m for _, frame_moves in stack[1:] for m in frame_moves] + [*led, *moves]
+                return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
             if jitter is not None:
                 score += jitter[0].randrange(jitter[1])
             rank = (-sum(c[0] for c in after), after_view.count, score)
             ranked.append((rank, (child, after, after_piles, after_view, moves)))
         ranked.sort(key=_rank)
-        stack.append(([entry for _, entry in ranked], led))
+        stack.append(_Frame([entry for _, entry in ranked], led, (columns, piles), context.nodes))
     return None
+
+
+def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
+    """Ask the pair relaxation about the shallowest position not yet asked about that the search
+    has spent :data:`PAIRS_AFTER` positions below; if it is lost, drop its frame and every frame
+    above it (the position just taken from the top frame included). ``True`` if it dropped."""
+    for depth, frame in enumerate(stack):
+        if not frame.asked and context.nodes - frame.entered >= PAIRS_AFTER:
+            lost = context.pairs_prove_lost(frame.columns, frame.piles)
+            if lost is None:
+                return False
+            frame.asked = True
+            if lost:
+                del stack[depth:]
+            return lost
+    return False
 
 
 def _rank(entry: tuple) -> object:

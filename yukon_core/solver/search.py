@@ -8,9 +8,9 @@ children are depth-first's to follow). The streamlined searches try fewer moves,
 with fresh random choices; they find wins the complete ones are slow to reach, and their ending
 proves nothing.
 
-When they have not decided within :data:`PAIRS_AFTER` positions, the pair relaxation of
-``pairs.py`` is asked once about the starting position; if it proves some card can never go
-home, the position is lost.
+The complete depth-first search asks the pair relaxation of ``pairs.py`` about the positions it
+stays below for long (the start first), and drops the subtrees it proves lost: this proves
+some deals lost at once, and moves the search on from lost regions where wins lie elsewhere.
 """
 
 from __future__ import annotations
@@ -22,11 +22,9 @@ from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
 from .best_first import best_first
-from .board import Board
 from .context import Root, Search, SearchContext
 from .depth_first import depth_first
 from .expand import MovePolicy
-from .pairs import never_all_home
 from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 
@@ -34,13 +32,6 @@ __all__ = ["solve"]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
-
-PAIRS_AFTER = 10_000
-"""Positions expanded before the pair relaxation is asked about the start (a few tenths of a
-second on one deck): most deals are decided sooner, and cheaper."""
-
-PAIRS_MARGIN = 1.0
-"""Seconds that must be left in the budget to ask it."""
 
 Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
 """A search started from a root, with a slice size and the moves it may try."""
@@ -58,9 +49,9 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     """Decide whether ``position`` can be won under ``rules``, with every card's face known.
 
     ``WON`` comes with the moves to play, in the engine's notation; ``LOST`` means every
-    position reachable by the moves that may matter was searched, or the pair relaxation found
-    two cards that can never be home together; ``UNKNOWN`` that ``budget`` ran out first. The
-    search reads only the compiled tables of ``rules``.
+    position reachable by the moves that may matter was searched or proven lost by a relaxation;
+    ``UNKNOWN`` that ``budget`` ran out first. The search reads only the compiled tables of
+    ``rules``.
     """
     context = SearchContext(rules, position, budget or Budget())
     opening: list[Move] = []
@@ -73,7 +64,6 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     deep = depth_first(context, root, SLICE_NODES)
     searches: list[Search] = [best_first(context, root, SLICE_NODES), deep]
     searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
-    pairs_asked = False
     while True:
         for search in list(searches):
             try:
@@ -86,19 +76,6 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
                 searches.remove(search)
             if reason := context.exhausted():
                 return _result(context, Verdict.UNKNOWN, exhausted=reason)
-        if not pairs_asked and context.nodes >= PAIRS_AFTER:
-            pairs_asked = True
-            if _time_left(context) > PAIRS_MARGIN and never_all_home(
-                rules, Board.decode(root[0], root[1])
-            ):
-                return _result(context, Verdict.LOST)
-
-
-def _time_left(context: SearchContext) -> float:
-    seconds = context.budget.seconds
-    if seconds is None:
-        return float("inf")
-    return seconds - (time.perf_counter() - context.started)
 
 
 def _result(
