@@ -5,6 +5,12 @@ from __future__ import annotations
 from yukon_core import Column, Position, RuleTable, parse_card
 
 
+def same_rules(one: RuleTable, other: RuleTable) -> bool:
+    """Tables of one variant with the same options: the registry keeps only the latest tables
+    it compiled, so asking again may compile a new, equal one."""
+    return one.variant is other.variant and dict(one.options) == dict(other.options)
+
+
 def cards(rules: RuleTable, text: str) -> tuple[int, ...]:
     """Card ids from space-separated text, e.g. ``"9S 4D JC"``."""
     return tuple(parse_card(token, rules.decks).id for token in text.split())

@@ -162,7 +162,10 @@ def _splits(
 
 def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list[int]:
     """``possible[f]``: the bit mask of the facts possible together with ``f`` (bit ``f`` set
-    when ``f`` itself is possible)."""
+    when ``f`` itself is possible).
+
+    Masks only grow, so an action's added facts are paired only with the facts it keeps that
+    it did not keep when last tried."""
     possible = [0] * count
     held = sum(1 << f for f in start)
     for f in start:
@@ -172,10 +175,11 @@ def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list
          sum(1 << f for f in added))
         for needed, added, deleted in ((n, set(a), set(d)) for n, a, d in actions)
     ]  # fmt: skip
+    kept_before = [0] * len(prepared)
     changed = True
     while changed:
         changed = False
-        for needed, needed_mask, touched, added, added_mask in prepared:
+        for index, (needed, needed_mask, touched, added, added_mask) in enumerate(prepared):
             kept = -1
             for f in needed:
                 if possible[f] & needed_mask != needed_mask:
@@ -188,11 +192,13 @@ def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list
                     if possible[g] | gained != possible[g]:
                         possible[g] |= gained
                         changed = True
-                while kept:
-                    low = kept & -kept
+                fresh = kept & ~kept_before[index]
+                kept_before[index] = kept
+                while fresh:
+                    low = fresh & -fresh
                     f = low.bit_length() - 1
                     if possible[f] & added_mask != added_mask:
                         possible[f] |= added_mask
                         changed = True
-                    kept ^= low
+                    fresh ^= low
     return possible
