@@ -9,7 +9,7 @@ from builders import build
 from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
-from yukon_core.solver.context import PAIRS_AFTER
+from yukon_core.solver.context import PAIRS_AFTER, SearchContext
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.pairs import never_all_home
 
@@ -85,3 +85,26 @@ def test_depth_first_leaves_a_subtree_the_pairs_prove_lost(monkeypatch) -> None:
     assert rules.won(position)
     monkeypatch.setattr(context_module, "never_all_home", lambda rules, position: False)
     assert solve(rules, deal(rules.layout, 92), budget).verdict is Verdict.UNKNOWN
+
+
+def test_a_position_the_pairs_prove_lost_is_dead_for_every_search() -> None:
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, 17)
+    context = SearchContext(rules, position, Budget())
+    columns, piles = Board.encode(position)
+    key = context.board.key(columns, context.foundations.view(piles).key)
+    assert not context.dead(key, columns, piles)
+    assert context.pairs_prove_lost(key, columns, piles) is True
+    spent = context.pairs_seconds
+    assert context.pairs_prove_lost(key, columns, piles) is True
+    assert context.pairs_seconds == spent  # remembered, not asked again
+    assert context.dead(key, columns, piles)
+
+
+def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, 17)
+    context = SearchContext(rules, position, Budget(seconds=0.5))
+    columns, piles = Board.encode(position)
+    key = context.board.key(columns, context.foundations.view(piles).key)
+    assert context.pairs_prove_lost(key, columns, piles) is None

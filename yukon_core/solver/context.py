@@ -99,6 +99,7 @@ class SearchContext:
         self._asked = self._pruned = self._skipped = 0
         self._expanded: set[bytes] = set()
         self._rules = rules
+        self._pairs_verdicts: dict[bytes, bool] = {}
         self.pairs_seconds = 0.0
         self.card_count = len(rules.cards)
         self.budget = budget
@@ -168,19 +169,27 @@ class SearchContext:
             self._pruned += verdict
         return verdict
 
-    def pairs_prove_lost(self, columns: Columns, piles: Piles) -> bool | None:
+    def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
         """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
         now: it has already taken :data:`PAIRS_SHARE` of the time, or under
-        :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything."""
+        :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything. Remembered
+        by key; a position it proves lost is dead for every search of the solve."""
+        verdict = self._pairs_verdicts.get(key)
+        if verdict is not None:
+            return verdict
         now = time.perf_counter()
         seconds = self.budget.seconds
         if self.pairs_seconds > PAIRS_SHARE * (now - self.started) or (
             seconds is not None and seconds - (now - self.started) < PAIRS_MARGIN
         ):
             return None
-        lost = never_all_home(self._rules, Board.decode(columns, piles))
+        verdict = self._pairs_verdicts[key] = bool(
+            never_all_home(self._rules, Board.decode(columns, piles))
+        )
         self.pairs_seconds += time.perf_counter() - now
-        return bool(lost)
+        if verdict:
+            self._verdicts[key] = True
+        return verdict
 
     def is_won(self, view: FoundationView) -> bool:
         return view.count == self.card_count

@@ -27,18 +27,18 @@ class _Frame:
     position from its parent, the position itself, and the solve's position count when the
     search went below it."""
 
-    __slots__ = ("asked", "columns", "entered", "led", "piles", "waiting")
+    __slots__ = ("asked", "columns", "entered", "key", "led", "piles", "waiting")
 
     def __init__(
         self,
         waiting: list[_Waiting],
         led: tuple[Move, ...],
-        position: tuple[Columns, Piles] | None,
+        position: tuple[bytes, Columns, Piles] | None,
         entered: int,
     ) -> None:
         self.waiting = waiting
         self.led = led
-        self.columns, self.piles = position or ((), ())
+        self.key, self.columns, self.piles = position or (b"", (), ())
         self.entered = entered
         self.asked = position is None
 
@@ -106,7 +106,8 @@ def descend(
             rank = (-sum(c[0] for c in after), after_view.count, score)
             ranked.append((rank, (child, after, after_piles, after_view, moves)))
         ranked.sort(key=_rank)
-        stack.append(_Frame([entry for _, entry in ranked], led, (columns, piles), context.nodes))
+        position = (state, columns, piles)
+        stack.append(_Frame([entry for _, entry in ranked], led, position, context.nodes))
     return None
 
 
@@ -116,7 +117,7 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
     above it (the position just taken from the top frame included). ``True`` if it dropped."""
     for depth, frame in enumerate(stack):
         if not frame.asked and context.nodes - frame.entered >= PAIRS_AFTER:
-            lost = context.pairs_prove_lost(frame.columns, frame.piles)
+            lost = context.pairs_prove_lost(frame.key, frame.columns, frame.piles)
             if lost is None:
                 return False
             frame.asked = True

@@ -4,7 +4,8 @@ One depth-first search can spend its whole budget under a poor early choice. Thi
 runs depth-first with the moves of near scores in a random order, and gives up a run after a
 node limit that follows the Luby sequence (1, 1, 2, 1, 1, 2, 4, …) times :data:`BASE_NODES`, then
 starts again from the root with fresh choices. The random source is seeded, so a solve is
-repeatable. It finds wins only: its runs do not cover the graph, so its ending proves nothing.
+repeatable. Each run drops the subtrees the pair relaxation proves lost, as complete depth-first
+does. It finds wins only: its runs do not cover the graph, so its ending proves nothing.
 """
 
 from __future__ import annotations
@@ -55,7 +56,9 @@ def restarting(
     for length in luby():
         limit = BASE_NODES * length
         before, memory = context.nodes, context.memory
-        found = yield from descend(context, root, slice_nodes, policy, jitter=jitter, limit=limit)
+        found = yield from descend(
+            context, root, slice_nodes, policy, pairs=True, jitter=jitter, limit=limit
+        )
         context.released(context.memory - memory)
         if found is not None or context.nodes - before < limit:
             return found
