@@ -50,9 +50,10 @@ PAIRS_AFTER = 10_000
 """Positions a search must have spent below one position (counted over the whole solve) before
 the pair relaxation may be asked about it: most deals are decided sooner, and cheaper."""
 
-PAIRS_SHARE = 0.25
-"""The most of the time spent so far that the pair relaxation may have taken for it to be asked
-again (a few tenths of a second a question on one deck)."""
+PAIRS_EVERY = 4_000
+"""Positions expanded in the solve for each question the pair relaxation may be asked (one takes
+about as long as 1,000 positions on one deck, so its questions take at most about a fifth of
+the time); counted in positions, not seconds, so that a solve stays repeatable."""
 
 PAIRS_MARGIN = 1.0
 """Seconds that must be left in the budget to ask it."""
@@ -100,7 +101,7 @@ class SearchContext:
         self._expanded: set[bytes] = set()
         self._rules = rules
         self._pairs_verdicts: dict[bytes, bool] = {}
-        self.pairs_seconds = 0.0
+        self.pairs_asked = 0
         self.card_count = len(rules.cards)
         self.budget = budget
         self.started = time.perf_counter()
@@ -171,22 +172,21 @@ class SearchContext:
 
     def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
         """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
-        now: it has already taken :data:`PAIRS_SHARE` of the time, or under
+        now: it has been asked once for each :data:`PAIRS_EVERY` positions expanded, or under
         :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything. Remembered
         by key; a position it proves lost is dead for every search of the solve."""
         verdict = self._pairs_verdicts.get(key)
         if verdict is not None:
             return verdict
-        now = time.perf_counter()
         seconds = self.budget.seconds
-        if self.pairs_seconds > PAIRS_SHARE * (now - self.started) or (
-            seconds is not None and seconds - (now - self.started) < PAIRS_MARGIN
+        if self.pairs_asked * PAIRS_EVERY > self.nodes or (
+            seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
         ):
             return None
+        self.pairs_asked += 1
         verdict = self._pairs_verdicts[key] = bool(
             never_all_home(self._rules, Board.decode(columns, piles))
         )
-        self.pairs_seconds += time.perf_counter() - now
         if verdict:
             self._verdicts[key] = True
         return verdict
