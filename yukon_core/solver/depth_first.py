@@ -1,11 +1,11 @@
 """Depth-first search: a position's children are generated together and tried best first (the
 same order as the best-first search), the whole subtree of one before the next.
 
-A search that may stay a long time below one position — the complete one, whose subtree near
-the start of a lost deal can hold millions of positions — asks the pair relaxation about each
-position it has spent :data:`~.context.PAIRS_AFTER` positions below, shallowest first; where
-that proves the position lost, the rest of its subtree is dropped (every position in it is lost
-too), so the search moves on to the next child of the position above."""
+Near the start of a deal, one position's subtree can hold millions of positions, all lost. So
+the complete search and the restarts ask the pair relaxation about each position they have
+stayed :data:`~.context.PAIRS_AFTER` positions below, shallowest first; where that proves the
+position lost, the rest of its subtree is dropped (every position in it is lost too), and the
+search moves on to the next child of the position above."""
 
 from __future__ import annotations
 

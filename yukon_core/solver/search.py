@@ -8,9 +8,10 @@ children are depth-first's to follow). The streamlined searches try fewer moves,
 with fresh random choices; they find wins the complete ones are slow to reach, and their ending
 proves nothing.
 
-The complete depth-first search asks the pair relaxation of ``pairs.py`` about the positions it
-stays below for long (the start first), and drops the subtrees it proves lost: this proves
-some deals lost at once, and moves the search on from lost regions where wins lie elsewhere.
+The depth-first searches (the complete one and the restarts) ask the pair relaxation of
+``pairs.py`` about the positions they stay below for long (the start first), and drop the
+subtrees it proves lost: this proves some deals lost at once, and moves a search on from lost
+regions where wins lie elsewhere.
 """
 
 from __future__ import annotations
