@@ -14,88 +14,133 @@ which events can *ever* happen. Each event needs others to have happened first:
 A card at home counts as home, and as possibly bared when it may come back. Every event of a real
 line has its first occurrence after those it needs, so whatever the least fixed point of these
 rules does not reach cannot happen in play: if some card can never go home, the position is lost.
+
+The search asks this about nearly every position it expands, so it works on bit masks of cards,
+and remembers what it read off each column and each state of the piles (a child differs from its
+parent in a column or two).
 """
 
 from __future__ import annotations
-
-import itertools
 
 from ..rules import RuleTable
 from .board import Columns, Piles
 
 __all__ = ["Relaxation"]
 
+CACHE_SIZE = 1 << 16
+"""Columns (and states of the piles) remembered; the memo is emptied when it is full."""
+
+_Column = tuple[dict[int, int], int, int, int, int]
+"""What a column gives: each card's bit mapped to the bit of the card under it (0 at the
+bottom), the mask of its cards, of its face-up cards and top, its top's bit, and the mask of the
+cards that may go on its top."""
+
+_Piles = tuple[int, int, int, int]
+"""What the piles give: the mask of home cards, of cards that may go home next (or start a
+pile), of home cards that may come back, and of the cards that may go on those."""
+
 
 class Relaxation:
     """The "can it ever happen" closure over the tables of one rule table."""
 
     def __init__(self, rules: RuleTable) -> None:
-        self._onto = tuple(frozenset(t) for t in rules.onto)
-        self._heads = rules.heads_empty
-        self._returns = rules.returns
-        self._starts = tuple(bool(s) for s in rules.starts_foundation)
-        preds: list[set[int]] = [set() for _ in rules.cards]
-        for top, following in enumerate(rules.foundation_next):
-            for card in following:
-                preds[card].add(top)
-        self._preds = tuple(frozenset(p) for p in preds)
-        self._follow = tuple(tuple(f) for f in rules.foundation_next)
+        count = len(rules.cards)
+        self._bit = tuple(1 << card for card in range(count))
+        fitting = [0] * count
+        for card, targets in enumerate(rules.onto):
+            for target in targets:
+                fitting[target] |= 1 << card
+        self._fitting = {1 << card: mask for card, mask in enumerate(fitting)}
+        self._following = {
+            1 << card: sum(1 << after for after in set(following))
+            for card, following in enumerate(rules.foundation_next)
+        }
+        self._starts = sum(1 << card for card in range(count) if rules.starts_foundation[card])
+        self._heads = sum(1 << card for card in range(count) if rules.heads_empty[card])
+        self._returns = sum(1 << card for card in range(count) if rules.returns[card])
+        self._columns: dict[bytes, _Column] = {}
+        self._piles: dict[Piles, _Piles] = {}
 
     def lost(self, columns: Columns, piles: Piles) -> bool:
-        """Can some card provably never go home from this position?"""
-        home = {card for pile in piles for card in pile}
-        bared = {card for card in home if self._returns[card]}
-        leaves: set[int] = set()
-        above: dict[int, int] = {}
-        face_up: set[int] = set()
-        pending: list[int] = []
-        bottoms = []
-        empty = False
+        """Can some card provably never go home from this position?
+
+        Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home``; ``fits`` the
+        cards that may go on a bared card, ``follows`` those that may go home on a home card."""
+        fitting, following = self._fitting, self._following
+        home, follows, bared, fits = self._piles.get(piles) or self._read_piles(piles)
+        tableau = usable = 0
+        under: dict[int, int] = {}
+        heads = 0
         for column in columns:
             if len(column) == 1:
-                empty = True
+                heads = self._heads
                 continue
-            bottoms.append(column[1])
-            above.update(itertools.pairwise(column[1:]))
-            face_up.update(column[column[0] + 1 :])
-            bared.add(column[-1])
-            pending.extend(reversed(column[1:]))
-        onto, heads, starts, preds = self._onto, self._heads, self._starts, self._preds
-        changed = True
-        while changed:
-            changed = False
-            if not empty and not leaves.isdisjoint(bottoms):
-                empty = changed = True
-            still = []
-            for card in pending:
-                if card not in bared and above.get(card) in leaves:
-                    bared.add(card)
-                    changed = True
-                if (
-                    card in bared
-                    and card not in home
-                    and (starts[card] or not home.isdisjoint(preds[card]))
-                ):
-                    self._send_home(card, home, bared)
-                    changed = True
-                if (
-                    card not in leaves
-                    and (card in face_up or card in bared)
-                    and (
-                        card in home or (empty and heads[card]) or not bared.isdisjoint(onto[card])
-                    )
-                ):
-                    leaves.add(card)
-                    changed = True
-                if card not in leaves or card not in home:
-                    still.append(card)
-            pending = still
-        return bool(pending)
+            below, cards, face_up, top, on_top = self._columns.get(column) or self._read_column(
+                column
+            )
+            under.update(below)
+            tableau |= cards
+            usable |= face_up
+            bared |= top
+            fits |= on_top
+        usable |= bared
+        gone = 0
+        while True:
+            arriving = bared & tableau & ~home & follows
+            while arriving:
+                home |= arriving
+                while arriving:
+                    low = arriving & -arriving
+                    follows |= following[low]
+                    arriving ^= low
+                arriving = bared & tableau & ~home & follows
+            leaving = tableau & usable & ~gone & (home | heads | fits)
+            if not leaving:
+                return tableau & ~home != 0
+            gone |= leaving
+            while leaving:
+                low = leaving & -leaving
+                leaving ^= low
+                beneath = under[low]
+                if not beneath:
+                    heads = self._heads  # a bottom card left: a column can be emptied
+                elif not bared & beneath:
+                    bared |= beneath
+                    usable |= beneath
+                    fits |= fitting[beneath]
 
-    def _send_home(self, card: int, home: set[int], bared: set[int]) -> None:
-        """``card`` goes home, and after it every bared card that may follow, in a chain."""
-        chain = [card]
-        while chain:
-            done = chain.pop()
-            home.add(done)
-            chain.extend(c for c in self._follow[done] if c in bared and c not in home)
+    def _read_column(self, column: bytes) -> _Column:
+        if len(self._columns) >= CACHE_SIZE:
+            self._columns.clear()
+        below: dict[int, int] = {}
+        cards = 0
+        beneath = 0
+        for card in column[1:]:
+            bit = self._bit[card]
+            below[bit] = beneath
+            beneath = bit
+            cards |= bit
+        face_up = beneath
+        for card in column[column[0] + 1 :]:
+            face_up |= self._bit[card]
+        entry = self._columns[column] = (below, cards, face_up, beneath, self._fitting[beneath])
+        return entry
+
+    def _read_piles(self, piles: Piles) -> _Piles:
+        if len(self._piles) >= CACHE_SIZE:
+            self._piles.clear()
+        home = 0
+        follows = self._starts
+        for pile in piles:
+            for card in pile:
+                home |= self._bit[card]
+                follows |= self._following[self._bit[card]]
+        back = home & self._returns
+        fits = 0
+        rest = back
+        while rest:
+            low = rest & -rest
+            fits |= self._fitting[low]
+            rest ^= low
+        entry = self._piles[piles] = (home, follows, back, fits)
+        return entry

@@ -1,0 +1,106 @@
+"""The event relaxation of ``solver/deadlock.py``: its bit-mask closure against the events read
+straight off their definition, and never a won position called lost."""
+
+from __future__ import annotations
+
+import pytest
+from builders import build
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from yukon_core import Budget, Verdict, apply, deal, default_registry, legal_moves, solve
+from yukon_core.solver.board import Board, Columns, Piles
+from yukon_core.solver.deadlock import Relaxation
+
+REGISTRY = default_registry()
+VARIANTS = ("classic", "relaxed", "russian", "alaska", "double")
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def reference_lost(rules, columns: Columns, piles: Piles) -> bool:
+    """The closure of the module docstring, each rule applied to every card until nothing
+    changes."""
+    home = {card for pile in piles for card in pile}
+    bared = {card for card in home if rules.returns[card]}
+    follows = {card: set() for card in range(len(rules.cards))}
+    for before, after in enumerate(rules.foundation_next):
+        for card in after:
+            follows[card].add(before)
+    lying: dict[int, int | None] = {}  # tableau card -> the card under it, None at a bottom
+    face_up: set[int] = set()
+    for column in columns:
+        cards = column[1:]
+        lying.update(zip(cards, (None, *cards), strict=False))
+        face_up.update(column[column[0] + 1 :])
+        bared.update(cards[-1:])
+    empty = any(len(column) == 1 for column in columns)
+    gone: set[int] = set()
+    while True:
+        before = (len(home), len(bared), len(gone), empty)
+        for card, under in lying.items():
+            if card in bared and (rules.starts_foundation[card] or follows[card] & home):
+                home.add(card)
+            if (card in face_up or card in bared) and (
+                card in home
+                or (empty and rules.heads_empty[card])
+                or any(target in bared for target in rules.onto[card])
+            ):
+                gone.add(card)
+                if under is None:
+                    empty = True
+                else:
+                    bared.add(under)
+        if before == (len(home), len(bared), len(gone), empty):
+            return not lying.keys() <= home
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(VARIANTS),
+    st.booleans(),
+    st.integers(1, 10**6),
+    st.randoms(use_true_random=False),
+)
+def test_closure_agrees_with_the_events_read_off_their_definition(
+    variant: str, returns: bool, number: int, chooser
+) -> None:
+    """Along a random line of play (one relaxation, so its memo of columns is used)."""
+    rules = REGISTRY.rules(variant, foundation_returns=returns)
+    relaxation = Relaxation(rules)
+    position = deal(rules.layout, number)
+    for _ in range(40):
+        columns, piles = Board.encode(position)
+        assert relaxation.lost(columns, piles) == reference_lost(rules, columns, piles)
+        moves = legal_moves(rules, position)
+        if not moves:
+            break
+        position, _ = apply(rules, position, chooser.choice(moves))
+
+
+@pytest.mark.parametrize(
+    ("variant", "number", "returns"),
+    [("classic", 1, False), ("classic", 3, True), ("alaska", 3, False), ("double", 2, False)],
+)
+def test_no_position_of_a_winning_line_is_called_lost(
+    variant: str, number: int, returns: bool
+) -> None:
+    rules = REGISTRY.rules(variant, foundation_returns=returns)
+    relaxation = Relaxation(rules)
+    position = deal(rules.layout, number)
+    result = solve(rules, position, Budget(nodes=20_000, seconds=20))
+    assert result.verdict is Verdict.WON
+    for move in result.moves:
+        assert not relaxation.lost(*Board.encode(position))
+        position, _ = apply(rules, position, move)
+    assert rules.won(position)
+
+
+def test_a_king_leaves_by_a_column_its_builders_empty() -> None:
+    """Russian, every card but the spades home, KS on AS, no column empty. KS can leave only
+    for an empty column, and one is emptied only once QS goes on KS."""
+    rules = REGISTRY.rules("russian")
+    home = {n: " ".join(f"{rank}{suit}" for rank in RANKS) for n, suit in enumerate("HDC", 1)}
+    pairs = {n: ("", f"{RANKS[13 - 2 * n]}S {RANKS[12 - 2 * n]}S") for n in range(2, 7)}
+    position = build(rules, {1: ("AS", "KS"), **pairs, 7: ("", "2S")}, home)
+    assert all(position.columns)
+    assert not Relaxation(rules).lost(*Board.encode(position))
