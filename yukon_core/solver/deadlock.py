@@ -27,7 +27,7 @@ from .board import Columns, Piles
 
 __all__ = ["Relaxation"]
 
-CACHE_SIZE = 1 << 16
+CACHE_SIZE = 1 << 14
 """Columns (and states of the piles) remembered; the memo is emptied when it is full."""
 
 _Column = tuple[dict[int, int], int, int, int, int]
