@@ -21,7 +21,7 @@ from yukon_core import (
     legal_moves,
     solve,
 )
-from yukon_core.solver import context
+from yukon_core.solver import context, search
 from yukon_core.solver.basis import safety_basis
 from yukon_core.solver.board import Board, twin_table
 from yukon_core.solver.deadlock import Relaxation
@@ -95,6 +95,22 @@ def test_asking_the_relaxation_rarely_only_prunes_less(
     sparse = solve(rules, position, Budget(nodes=50_000, seconds=20))
     assert usual.verdict is sparse.verdict is Verdict.LOST
     assert sparse.nodes > usual.nodes
+
+
+@pytest.mark.parametrize("number", [156, 299])
+def test_depth_first_takes_more_turns_once_a_solve_runs_long(
+    number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """These Classic deals are lost, which only depth-first's ending proves: with its three turns
+    to every other search's one from the start, the solve expands about half the positions."""
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, number)
+    even = solve(rules, position, Budget(seconds=60))
+    assert even.nodes < search.DEEP_AFTER
+    monkeypatch.setattr(search, "DEEP_AFTER", 0)
+    deep = solve(rules, position, Budget(seconds=60))
+    assert even.verdict is deep.verdict is Verdict.LOST
+    assert deep.nodes < 0.6 * even.nodes
 
 
 def test_won_position_needs_no_move() -> None:

@@ -50,9 +50,9 @@ PAIRS_AFTER = 10_000
 """Positions a search must have spent below one position (counted over the whole solve) before
 the pair relaxation may be asked about it: most deals are decided sooner, and cheaper."""
 
-PAIRS_EVERY = 4_000
+PAIRS_EVERY = 8_000
 """Positions expanded in the solve for each question the pair relaxation may be asked (one takes
-about as long as 1,000 positions on one deck, so its questions take at most about a fifth of
+about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
 the time); counted in positions, not seconds, so that a solve stays repeatable."""
 
 PAIRS_MARGIN = 1.0

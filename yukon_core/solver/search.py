@@ -2,11 +2,12 @@
 
 Complete best-first and depth-first search over the pruned graph, and the streamlined searches
 of :data:`STREAMLINED`, take turns, a slice of positions each. A won position found by any
-decides at once. Depth-first expands every position it meets, so its ending without a win
-proves the loss; best-first passes over positions that depth-first has already expanded (their
-children are depth-first's to follow). The streamlined searches try fewer moves, or restart
-with fresh random choices; they find wins the complete ones are slow to reach, and their ending
-proves nothing.
+decides at once. Depth-first expands every position it meets, so its ending without a win proves
+the loss; best-first passes over positions that depth-first has already expanded (their children
+are depth-first's to follow). A solve still undecided after :data:`DEEP_AFTER` positions gives
+depth-first :data:`DEEP_TURNS` turns to every other search's one. The streamlined searches try
+fewer moves, or restart with fresh random choices; they find wins the complete ones are slow to
+reach, and their ending proves nothing.
 
 The depth-first searches (the complete one and the restarts) ask the pair relaxation of
 ``pairs.py`` about the positions they stay below for long (the start first), and drop the
@@ -33,6 +34,13 @@ __all__ = ["solve"]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
+
+DEEP_AFTER = 250_000
+DEEP_TURNS = 3
+"""Once the solve has expanded ``DEEP_AFTER`` positions (about ten seconds on one deck) without a
+verdict, complete depth-first takes ``DEEP_TURNS`` turns to every other search's one: most wins
+are found by then, and only depth-first's ending proves a loss. Counted in positions, so a solve
+stays repeatable."""
 
 Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
 """A search started from a root, with a slice size and the moves it may try."""
@@ -67,16 +75,19 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
     while True:
         for search in list(searches):
-            try:
-                next(search)
-            except StopIteration as finished:
-                if finished.value is not None:
-                    return _result(context, Verdict.WON, opening + finished.value)
-                if search is deep:
-                    return _result(context, Verdict.LOST)
-                searches.remove(search)
-            if reason := context.exhausted():
-                return _result(context, Verdict.UNKNOWN, exhausted=reason)
+            turns = DEEP_TURNS if search is deep and context.nodes >= DEEP_AFTER else 1
+            for _ in range(turns):
+                try:
+                    next(search)
+                except StopIteration as finished:
+                    if finished.value is not None:
+                        return _result(context, Verdict.WON, opening + finished.value)
+                    if search is deep:
+                        return _result(context, Verdict.LOST)
+                    searches.remove(search)
+                    break
+                if reason := context.exhausted():
+                    return _result(context, Verdict.UNKNOWN, exhausted=reason)
 
 
 def _result(
