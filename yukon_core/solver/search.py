@@ -36,11 +36,12 @@ SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
 
 DEEP_AFTER = 250_000
+"""Positions (about ten seconds on one deck) after which a solve still undecided gives complete
+depth-first more turns: most wins are found by then, and only depth-first's ending proves a
+loss. Counted in positions, so a solve stays repeatable."""
+
 DEEP_TURNS = 3
-"""Once the solve has expanded ``DEEP_AFTER`` positions (about ten seconds on one deck) without a
-verdict, complete depth-first takes ``DEEP_TURNS`` turns to every other search's one: most wins
-are found by then, and only depth-first's ending proves a loss. Counted in positions, so a solve
-stays repeatable."""
+"""Depth-first's turns to every other search's one after :data:`DEEP_AFTER` positions."""
 
 Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
 """A search started from a root, with a slice size and the moves it may try."""
