@@ -25,14 +25,18 @@ def build(
     """A position with the given columns (1-based: ``{3: ("down", "up")}``) and foundations.
 
     Every card not named goes face down, in id order, under the face-up cards of
-    ``spare_column`` (by default the last column not named, or the last column).
+    ``spare_column`` (by default the last column not named, or the last column). A card named
+    twice is a mistake in the test, and raises ``ValueError``.
     """
     count = len(rules.layout.columns)
     shaped = {number: (cards(rules, d), cards(rules, u)) for number, (d, u) in columns.items()}
     piles = {n: cards(rules, text) for n, text in (foundations or {}).items()}
-    used = {c for d, u in shaped.values() for c in (*d, *u)} | {
+    named = [c for d, u in shaped.values() for c in (*d, *u)] + [
         c for p in piles.values() for c in p
-    }
+    ]
+    if len(set(named)) != len(named):
+        raise ValueError("a card is named twice")
+    used = set(named)
     rest = tuple(c for c in range(len(rules.cards)) if c not in used)
     if spare_column is None:
         spare_column = max((n for n in range(1, count + 1) if n not in columns), default=count)
