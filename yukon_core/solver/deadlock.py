@@ -83,7 +83,6 @@ class Relaxation:
             usable |= face_up
             bared |= top
             fits |= on_top
-        usable |= bared
         gone = 0
         while True:
             arriving = bared & tableau & ~home & follows
