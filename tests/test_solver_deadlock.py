@@ -3,6 +3,7 @@ straight off their definition, and never a won position called lost."""
 
 from __future__ import annotations
 
+import random
 from unittest import mock
 
 import pytest
@@ -79,6 +80,29 @@ def test_closure_agrees_with_the_events_read_off_their_definition(
         if not moves:
             break
         position, _ = apply(rules, position, chooser.choice(moves))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_closure_agrees_on_lost_and_open_positions_of_random_lines(variant: str) -> None:
+    """Seeded random lines from deals 1-20, with and without returns: the two agree on every
+    position, and both verdicts occur, so the lost positions are compared too."""
+    chooser = random.Random(7)
+    verdicts = set()
+    for returns in (False, True):
+        rules = REGISTRY.rules(variant, foundation_returns=returns)
+        relaxation = Relaxation(rules)
+        for number in range(1, 21):
+            position = deal(rules.layout, number)
+            for _ in range(40):
+                columns, piles = Board.encode(position)
+                verdict = relaxation.lost(columns, piles)
+                assert verdict == reference_lost(rules, columns, piles)
+                verdicts.add(verdict)
+                moves = legal_moves(rules, position)
+                if not moves:
+                    break
+                position, _ = apply(rules, position, chooser.choice(moves))
+    assert verdicts == {True, False}
 
 
 @pytest.mark.parametrize(
