@@ -182,6 +182,28 @@ def test_returns_of_cards_no_line_needs_are_left_out() -> None:
     assert [rules.card_text(card) for card, _ in view.returns] == ["3H"]
 
 
+@pytest.mark.parametrize(("variant", "number"), [("classic", 1), ("russian", 2), ("double", 1)])
+def test_every_child_is_closed_under_the_safe_moves_home(variant: str, number: int) -> None:
+    """Children are generated without asking the piles again after a move between columns;
+    closing any of them once more must change nothing, and some children do need closing."""
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, number)
+    solver = context.SearchContext(rules, position, Budget())
+    columns, piles = Board.encode(position)
+    frontier = [solver.settle(columns, piles, [])]
+    checked = closed_by_settling = 0
+    while frontier and checked < 3_000:
+        columns, piles, view = frontier.pop(0)
+        for *_, after, after_piles, after_view, led in solver.children(columns, piles, view):
+            again: list = []
+            assert solver.settle(after, after_piles, again)[:2] == (after, after_piles)
+            assert again == [] and after_view == solver.foundations.view(after_piles)
+            closed_by_settling += len(led) > 1
+            checked += 1
+            frontier.append((after, after_piles, after_view))
+    assert checked >= 3_000 and closed_by_settling
+
+
 def test_relaxation_proves_a_blocked_column_lost() -> None:
     """2S may go only on 3S or home after AS, and both lie face down under it."""
     rules = REGISTRY.rules("russian")

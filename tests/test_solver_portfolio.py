@@ -11,6 +11,7 @@ from yukon_core import Budget, Position, Verdict, apply, deal, default_registry,
 from yukon_core.solver import search
 from yukon_core.solver.board import Board
 from yukon_core.solver.context import SearchContext
+from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
 from yukon_core.solver.restarts import luby, restarting
 
@@ -113,3 +114,52 @@ def test_a_streamlined_search_ending_proves_nothing(monkeypatch: pytest.MonkeyPa
     assert solve(rules, deal(rules.layout, 24), Budget(nodes=20_000)).verdict is Verdict.LOST
     unknown = solve(rules, deal(rules.layout, 17), Budget(nodes=3_000, seconds=None))
     assert (unknown.verdict, unknown.exhausted) == (Verdict.UNKNOWN, "nodes")
+
+
+def test_complete_best_first_is_let_go_once_a_solve_runs_long(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Classic 156 is lost. With best-first let go after 5,000 positions, the solve still proves
+    it lost, and best-first is closed within one round of that."""
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, 156)
+    closed_at: list[int] = []
+    complete_best_first = search.best_first
+
+    def watched(context: SearchContext, *args: object) -> search.Search:
+        try:
+            return (yield from complete_best_first(context, *args))
+        finally:
+            closed_at.append(context.nodes)
+
+    monkeypatch.setattr(search, "best_first", watched)
+    monkeypatch.setattr(search, "DEEP_AFTER", 5_000)
+    result = solve(rules, position, Budget(nodes=None, seconds=60))
+    assert result.verdict is Verdict.LOST and result.nodes > 20_000
+    assert len(closed_at) == 1
+    one_round = search.SLICE_NODES * (search.DEEP_TURNS + len(search.STREAMLINED) + 1)
+    assert search.DEEP_AFTER <= closed_at[0] <= search.DEEP_AFTER + one_round
+
+
+@pytest.mark.parametrize("kind", ["best-first", "restart run"])
+def test_a_search_gives_its_memory_back_when_it_ends_or_is_closed(kind: str) -> None:
+    """The memory estimate of a solve counts the tables of the searches still running only."""
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, 17)
+    context = SearchContext(rules, position, Budget())
+    columns, piles = Board.encode(position)
+    root = context.settle(columns, piles, [])
+    before = context.memory
+    if kind == "best-first":
+        running = search.best_first(context, root, 256)
+        for _ in range(3):
+            next(running)
+        assert context.memory > before
+        running.close()
+    else:
+        run = descend(context, root, 256, MovePolicy.ALL, limit=600)
+        with pytest.raises(StopIteration):
+            for _ in range(10):
+                next(run)
+                assert context.memory > before
+    assert context.states > 600 and context.memory == before

@@ -25,36 +25,40 @@ def best_first(
 
     Under ``MovePolicy.ALL`` it passes over positions another search has claimed; under a
     streamlined policy it claims none and passes over none (it does not follow every child).
+    Its table's memory is given back when it ends or is closed.
     """
     complete = policy is MovePolicy.ALL
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}
-    context.stored(key)
+    footprint = context.stored(key)
     frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]
     pushed = 0
-    while frontier:
-        _, _, state, columns, piles, view = heapq.heappop(frontier)
-        if complete and not context.claim(state):
-            continue
-        context.nodes += 1
-        if not context.nodes % slice_nodes:
-            yield
-        if context.dead(state, columns, piles):
-            continue
-        for score, child, after, after_piles, after_view, led in context.children(
-            columns, piles, view, policy
-        ):
-            if child in parents:
+    try:
+        while frontier:
+            _, _, state, columns, piles, view = heapq.heappop(frontier)
+            if complete and not context.claim(state):
                 continue
-            parents[child] = (state, led)
-            context.stored(child)
-            if context.is_won(after_view):
-                return _line(parents, child)
-            pushed -= 1
-            rank = (sum(c[0] for c in after), -after_view.count, -score)
-            heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
-    return None
+            context.nodes += 1
+            if not context.nodes % slice_nodes:
+                yield
+            if context.dead(state, columns, piles):
+                continue
+            for score, child, after, after_piles, after_view, led in context.children(
+                columns, piles, view, policy
+            ):
+                if child in parents:
+                    continue
+                parents[child] = (state, led)
+                footprint += context.stored(child)
+                if context.is_won(after_view):
+                    return _line(parents, child)
+                pushed -= 1
+                rank = (sum(c[0] for c in after), -after_view.count, -score)
+                heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
+        return None
+    finally:
+        context.released(footprint)
 
 
 def _line(parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None], state: bytes) -> list[Move]:

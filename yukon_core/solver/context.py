@@ -135,14 +135,21 @@ class SearchContext:
         view: FoundationView,
         policy: MovePolicy = MovePolicy.ALL,
     ) -> Iterator[Child]:
-        """Every position one move kept by ``policy`` away, closed under the safe moves home."""
-        play, settle, key = Expander.play, self.settle, self.board.key
+        """Every position one move kept by ``policy`` away, closed under the safe moves home.
+
+        The position given is closed already, so after a move between columns (the piles, and
+        so the safe cards, unchanged) only the card it bared may now go home safely."""
+        play, settle, key, safe = Expander.play, self.settle, self.board.key, view.safe
         for score, move in self.expander.moves(columns, view, policy):
-            card, _, _, target = move
-            led = [Move(card, FOUNDATION if target < 0 else target)]
+            card, source, _, target = move
             after, after_piles = play(columns, piles, view, move)
-            after, after_piles, after_view = settle(after, after_piles, led)
-            yield score, key(after, after_view.key), after, after_piles, after_view, tuple(led)
+            if source >= 0 <= target and (len(after[source]) == 1 or after[source][-1] not in safe):
+                led = (Move(card, target),)
+                yield score, key(after, view.key), after, piles, view, led
+                continue
+            moved = [Move(card, FOUNDATION if target < 0 else target)]
+            after, after_piles, after_view = settle(after, after_piles, moved)
+            yield score, key(after, after_view.key), after, after_piles, after_view, tuple(moved)
 
     def claim(self, key: bytes) -> bool:
         """Take the position to expand; ``False`` if a search of this solve expanded it already
@@ -194,19 +201,21 @@ class SearchContext:
     def is_won(self, view: FoundationView) -> bool:
         return view.count == self.card_count
 
-    def stored(self, key: bytes) -> None:
-        """Count a position put in a transposition table.
+    def stored(self, key: bytes) -> int:
+        """Count a position put in a transposition table; the bytes it is estimated to take.
 
         The memory spent is estimated per position and, every :data:`MEASURE_EVERY` positions,
         raised to the growth of the process's resident memory since the solve began where that
         can be read (the estimate alone runs low on two-deck games).
         """
         self.states += 1
-        self.memory += len(key) + ENTRY_BYTES
+        size = len(key) + ENTRY_BYTES
+        self.memory += size
         if self.states % MEASURE_EVERY == 0 and self._resident_at_start is not None:
             now = resident_bytes()
             if now is not None:
                 self.memory = max(self.memory, now - self._resident_at_start)
+        return size
 
     def released(self, memory: int) -> None:
         """A table whose positions were estimated at ``memory`` bytes has been let go."""

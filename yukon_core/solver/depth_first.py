@@ -68,47 +68,51 @@ def descend(
     claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
     the subtrees the pair relaxation proves lost; ``jitter`` is a random source and a width:
     each move's score is raised by a random amount below the width, which reorders moves of
-    near scores. The winning line is read off the stack of frames."""
+    near scores. The winning line is read off the stack of frames. Its table's memory is given
+    back when it ends or is closed."""
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     seen = {key}
-    context.stored(key)
-    expanded = 0
-    stack = [_Frame([(key, columns, piles, view, ())], (), None, context.nodes)]
-    while stack and expanded != limit:
-        waiting = stack[-1].waiting
-        if not waiting:
-            stack.pop()
-            continue
-        state, columns, piles, view, led = waiting.pop()
-        if claims:
-            context.claim(state)
-        expanded += 1
-        context.nodes += 1
-        if not context.nodes % slice_nodes:
-            yield
-            if pairs and _drop_lost_subtree(context, stack):
+    footprint = context.stored(key)
+    try:
+        expanded = 0
+        stack = [_Frame([(key, columns, piles, view, ())], (), None, context.nodes)]
+        while stack and expanded != limit:
+            waiting = stack[-1].waiting
+            if not waiting:
+                stack.pop()
                 continue
-        if context.dead(state, columns, piles):
-            continue
-        ranked = []
-        for score, child, after, after_piles, after_view, moves in context.children(
-            columns, piles, view, policy
-        ):
-            if child in seen:
+            state, columns, piles, view, led = waiting.pop()
+            if claims:
+                context.claim(state)
+            expanded += 1
+            context.nodes += 1
+            if not context.nodes % slice_nodes:
+                yield
+                if pairs and _drop_lost_subtree(context, stack):
+                    continue
+            if context.dead(state, columns, piles):
                 continue
-            seen.add(child)
-            context.stored(child)
-            if context.is_won(after_view):
-                return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
-            if jitter is not None:
-                score += jitter[0].randrange(jitter[1])
-            rank = (-sum(c[0] for c in after), after_view.count, score)
-            ranked.append((rank, (child, after, after_piles, after_view, moves)))
-        ranked.sort(key=_rank)
-        position = (state, columns, piles)
-        stack.append(_Frame([entry for _, entry in ranked], led, position, context.nodes))
-    return None
+            ranked = []
+            for score, child, after, after_piles, after_view, moves in context.children(
+                columns, piles, view, policy
+            ):
+                if child in seen:
+                    continue
+                seen.add(child)
+                footprint += context.stored(child)
+                if context.is_won(after_view):
+                    return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
+                if jitter is not None:
+                    score += jitter[0].randrange(jitter[1])
+                rank = (-sum(c[0] for c in after), after_view.count, score)
+                ranked.append((rank, (child, after, after_piles, after_view, moves)))
+            ranked.sort(key=_rank)
+            position = (state, columns, piles)
+            stack.append(_Frame([entry for _, entry in ranked], led, position, context.nodes))
+        return None
+    finally:
+        context.released(footprint)
 
 
 def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:

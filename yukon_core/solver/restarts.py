@@ -55,11 +55,10 @@ def restarting(
     jitter = (random.Random(SEED), JITTER)
     for length in luby():
         limit = BASE_NODES * length
-        before, memory = context.nodes, context.memory
+        before = context.nodes
         found = yield from descend(
             context, root, slice_nodes, policy, pairs=True, jitter=jitter, limit=limit
         )
-        context.released(context.memory - memory)
         if found is not None or context.nodes - before < limit:
             return found
     return None

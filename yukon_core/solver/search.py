@@ -4,10 +4,11 @@ Complete best-first and depth-first search over the pruned graph, and the stream
 of :data:`STREAMLINED`, take turns, a slice of positions each. A won position found by any
 decides at once. Depth-first expands every position it meets, so its ending without a win proves
 the loss; best-first passes over positions that depth-first has already expanded (their children
-are depth-first's to follow). A solve still undecided after :data:`DEEP_AFTER` positions gives
-depth-first :data:`DEEP_TURNS` turns to every other search's one. The streamlined searches try
-fewer moves, or restart with fresh random choices; they find wins the complete ones are slow to
-reach, and their ending proves nothing.
+are depth-first's to follow). A solve still undecided after :data:`DEEP_AFTER` positions lets
+complete best-first go (it almost never finds a win that late) and gives depth-first
+:data:`DEEP_TURNS` turns to every other search's one. The streamlined searches try fewer moves,
+or restart with fresh random choices; they find wins the complete ones are slow to reach, and
+their ending proves nothing.
 
 The depth-first searches (the complete one and the restarts) ask the pair relaxation of
 ``pairs.py`` about the positions they stay below for long (the start first), and drop the
@@ -36,9 +37,9 @@ SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
 
 DEEP_AFTER = 250_000
-"""Positions (about ten seconds on one deck) after which a solve still undecided gives complete
-depth-first more turns: most wins are found by then, and only depth-first's ending proves a
-loss. Counted in positions, so a solve stays repeatable."""
+"""Positions (about ten seconds on one deck) after which a solve still undecided lets complete
+best-first go and gives complete depth-first more turns: most wins are found by then, and only
+depth-first's ending proves a loss. Counted in positions, so a solve stays repeatable."""
 
 DEEP_TURNS = 3
 """Depth-first's turns to every other search's one after :data:`DEEP_AFTER` positions."""
@@ -72,9 +73,13 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     if context.dead(context.board.key(root[0], root[2].key), root[0], root[1]):
         return _result(context, Verdict.LOST)
     deep = depth_first(context, root, SLICE_NODES)
-    searches: list[Search] = [best_first(context, root, SLICE_NODES), deep]
+    wide = best_first(context, root, SLICE_NODES)
+    searches: list[Search] = [wide, deep]
     searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
     while True:
+        if context.nodes >= DEEP_AFTER and wide in searches:
+            searches.remove(wide)
+            wide.close()
         for search in list(searches):
             turns = DEEP_TURNS if search is deep and context.nodes >= DEEP_AFTER else 1
             for _ in range(turns):
