@@ -7,7 +7,8 @@
 
 Each deal is solved by one process on one core; ``--jobs N`` solves N deals at a time in
 separate processes (on a machine with at least N free cores the per-deal figures are those of a
-run one deal at a time).
+run one deal at a time). ``--workers 2`` solves each deal in two processes instead (one proves,
+one hunts for wins: ``docs/solver.md``); it needs ``--jobs 1``, as pool workers may not fork.
 
 Reports the fraction decided, won, lost and unknown; the median and 95th-percentile seconds per
 deal; nodes per second over the whole run; the peak resident memory of the process; and how many
@@ -109,6 +110,8 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=None, help="nodes per deal")
     parser.add_argument("--memory", type=float, default=1024.0, help="MB per deal")
     parser.add_argument("--jobs", type=int, default=1, help="deals solved at a time")
+    parser.add_argument("--workers", type=int, choices=(1, 2), default=1,
+                        help="processes per deal (2 needs --jobs 1)")  # fmt: skip
     parser.add_argument("--log", help="append one JSON line per deal to this file")
     parser.add_argument("--summarise", metavar="FILE", help="only sum up a --log file")
     parser.add_argument("--profile", action="store_true", help="cProfile the run")
@@ -117,7 +120,9 @@ def main() -> None:
         with open(args.summarise, encoding="utf-8") as lines:
             print(summary(json.loads(line) for line in lines))
         return
-    budget = Budget(args.nodes, args.timeout, args.memory)
+    if args.workers > 1 and args.jobs > 1:
+        parser.error("--workers 2 needs --jobs 1: pool workers may not fork a helper")
+    budget = Budget(args.nodes, args.timeout, args.memory, args.workers)
     numbers = deal_numbers(args.deals)
     if args.profile:
         profiler = cProfile.Profile()

@@ -26,6 +26,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--nodes", type=_positive_int, metavar="N", help="positions to expand")
     parser.add_argument("--memory", type=_positive, default=1024.0, metavar="MB",
                         help="cap on the transposition table (default 1024)")  # fmt: skip
+    parser.add_argument("--workers", type=int, choices=(1, 2), default=1,
+                        help="processes: with 2, one proves, one hunts for wins")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the answer as JSON")
     add_option_argument(parser)
     parser.set_defaults(run=run_solve)
@@ -62,7 +64,7 @@ def run_solve(args: argparse.Namespace) -> int:
         position = deal(rules.layout, number)
         code = str(GameCode(rules.variant.letter, number))
         heading = f"{rules.variant.text(rules.variant.title, args.lang)}  {code}  (deal {number})"
-    result = solve(rules, position, Budget(args.nodes, args.timeout, args.memory))
+    result = solve(rules, position, Budget(args.nodes, args.timeout, args.memory, args.workers))
     moves = [move_text(rules, move) for move in result.moves]
     if args.json:
         print(json.dumps(_as_json(result, moves, code), ensure_ascii=False))

@@ -26,17 +26,25 @@ class Budget:
     ``memory_mb`` caps the memory the search takes: an estimate of its tables (the keys of the
     positions seen, where a long search spends its memory), raised to the measured growth of the
     process's resident memory where the system tells it (Linux).
+
+    ``workers`` is how many processes the solve may use, 1 or 2. With 2, one process proves and
+    the other hunts for wins (``docs/solver.md``); nodes and memory are shared out between them.
+    Where a process cannot be forked (no ``fork``, or the solve runs in a daemonic process such
+    as a pool worker) the solve uses one.
     """
 
     nodes: int | None = 2_000_000
     seconds: float | None = 60.0
     memory_mb: float | None = 1024.0
+    workers: int = 1
 
     def __attrs_post_init__(self) -> None:
         for name in ("nodes", "seconds", "memory_mb"):
             value = getattr(self, name)
             if value is not None and value <= 0:
                 raise ValueError(f"budget {name} must be positive or None, not {value}")
+        if self.workers not in (1, 2):
+            raise ValueError(f"budget workers must be 1 or 2, not {self.workers}")
 
 
 @attrs.frozen

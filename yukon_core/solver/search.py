@@ -18,12 +18,14 @@ regions where wins lie elsewhere.
 
 from __future__ import annotations
 
+import enum
 import time
 from collections.abc import Callable
 
 from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
+from . import split
 from .best_first import best_first
 from .context import Root, Search, SearchContext
 from .depth_first import depth_first
@@ -31,7 +33,7 @@ from .expand import MovePolicy
 from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 
-__all__ = ["solve"]
+__all__ = ["Role", "portfolio", "solve"]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
@@ -56,15 +58,44 @@ STREAMLINED: tuple[tuple[Streamlined, MovePolicy], ...] = (
 complete searches are slow to reach, and is dropped when it ends without one."""
 
 
+class Role(enum.Flag):
+    """What the searches of one process are for."""
+
+    PROVE = enum.auto()
+    """Complete depth-first: its ending proves a loss (it also finds wins)."""
+    FIND = enum.auto()
+    """Complete best-first and the streamlined searches: they find wins."""
+
+
+Listener = Callable[[SearchContext], SolveResult | None]
+"""Asked between turns; a result it returns ends the solve with that verdict and those moves."""
+
+
 def solve(rules: RuleTable, position: Position, budget: Budget | None = None) -> SolveResult:
     """Decide whether ``position`` can be won under ``rules``, with every card's face known.
 
     ``WON`` comes with the moves to play, in the engine's notation; ``LOST`` means every
     position reachable by the moves that may matter was searched or proven lost by a relaxation;
     ``UNKNOWN`` that ``budget`` ran out first. The search reads only the compiled tables of
-    ``rules``.
+    ``rules``. With ``budget.workers == 2`` it runs in two processes where it can (``split.py``).
     """
-    context = SearchContext(rules, position, budget or Budget())
+    budget = budget or Budget()
+    if budget.workers > 1 and split.can_split():
+        return split.solve_split(rules, position, budget)
+    return portfolio(rules, position, budget)
+
+
+def portfolio(
+    rules: RuleTable,
+    position: Position,
+    budget: Budget,
+    role: Role = Role.PROVE | Role.FIND,
+    listen: Listener | None = None,
+) -> SolveResult:
+    """The searches of ``role`` taking turns under ``budget``. Without ``Role.PROVE`` no loss is
+    proven: once every search has ended without a win, the answer is ``UNKNOWN`` with no limit
+    named."""
+    context = SearchContext(rules, position, budget)
     opening: list[Move] = []
     columns, piles = context.board.encode(position)
     root = context.settle(columns, piles, opening)
@@ -72,11 +103,14 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
         return _result(context, Verdict.WON, opening)
     if context.dead(context.board.key(root[0], root[2].key), root[0], root[1]):
         return _result(context, Verdict.LOST)
-    deep = depth_first(context, root, SLICE_NODES)
-    wide = best_first(context, root, SLICE_NODES)
-    searches: list[Search] = [wide, deep]
-    searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
-    while True:
+    deep = depth_first(context, root, SLICE_NODES) if Role.PROVE in role else None
+    wide = best_first(context, root, SLICE_NODES) if Role.FIND in role else None
+    searches: list[Search] = [search for search in (wide, deep) if search is not None]
+    if Role.FIND in role:
+        searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
+    while searches:
+        if listen is not None and (heard := listen(context)) is not None:
+            return _result(context, heard.verdict, list(heard.moves))
         if context.nodes >= DEEP_AFTER and wide in searches:
             searches.remove(wide)
             wide.close()
@@ -94,6 +128,7 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
                     break
                 if reason := context.exhausted():
                     return _result(context, Verdict.UNKNOWN, exhausted=reason)
+    return _result(context, Verdict.UNKNOWN)
 
 
 def _result(

@@ -1,0 +1,87 @@
+"""A solve over two processes: this one proves, a forked helper hunts for wins.
+
+The process that called :func:`~.search.solve` runs complete depth-first alone, the one search
+whose ending proves a loss; the helper runs complete best-first and the streamlined searches,
+which find wins. Each has a whole core, half the node limit and half the memory, and the same
+seconds. Between turns the prover asks whether the helper has sent a win; the first decisive
+answer ends the solve and the helper with it. Positions expanded by both are counted.
+
+The helper is forked, so it needs no rule table sent to it (a plugin's hooks need not pickle); it
+reports its positions expanded through shared memory and its win through a pipe.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from ctypes import Array, c_longlong
+from multiprocessing.connection import Connection
+
+import attrs
+
+from ..position import Position
+from ..rules import RuleTable
+from . import search
+from .context import SearchContext
+from .result import Budget, SolveResult, Verdict
+
+__all__ = ["can_split", "solve_split"]
+
+
+def can_split() -> bool:
+    """Can this process fork a helper? Not without ``fork``, nor from a daemonic process (a
+    multiprocessing pool worker may have no children)."""
+    return (
+        "fork" in multiprocessing.get_all_start_methods()
+        and not multiprocessing.current_process().daemon
+    )
+
+
+def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveResult:
+    """:func:`~.search.solve` with a helper process hunting for wins."""
+    share = attrs.evolve(
+        budget,
+        nodes=None if budget.nodes is None else max(1, budget.nodes // 2),
+        memory_mb=None if budget.memory_mb is None else budget.memory_mb / 2,
+        workers=1,
+    )
+    fork = multiprocessing.get_context("fork")
+    reader, writer = fork.Pipe(duplex=False)
+    effort = fork.Array("q", 2, lock=False)
+    helper = fork.Process(target=_hunt, args=(rules, position, share, writer, effort), daemon=True)
+    helper.start()
+    writer.close()
+
+    def heard_win(_: SearchContext | None = None) -> SolveResult | None:
+        try:
+            found = reader.recv() if reader.poll() else None
+        except EOFError:  # the helper ended without a word
+            found = None
+        return found if found is not None and found.verdict is Verdict.WON else None
+
+    try:
+        result = search.portfolio(rules, position, share, search.Role.PROVE, heard_win)
+        if not result.decided and (found := heard_win()) is not None:
+            result = attrs.evolve(result, verdict=Verdict.WON, moves=found.moves, exhausted=None)
+    finally:
+        helper.kill()
+        helper.join()
+        reader.close()
+    return attrs.evolve(result, nodes=result.nodes + effort[0], states=result.states + effort[1])
+
+
+def _hunt(
+    rules: RuleTable,
+    position: Position,
+    budget: Budget,
+    writer: Connection,
+    effort: Array[c_longlong],
+) -> None:
+    """The helper: the searches that find wins, its effort kept up to date in ``effort``."""
+
+    def report(context: SearchContext) -> None:
+        effort[0], effort[1] = context.nodes, context.states
+
+    result = search.portfolio(rules, position, budget, search.Role.FIND, report)
+    effort[0], effort[1] = result.nodes, result.states
+    writer.send(result)
+    writer.close()
