@@ -2,9 +2,10 @@
 
 The process that called :func:`~.search.solve` runs complete depth-first alone, the one search
 whose ending proves a loss; the helper runs complete best-first and the streamlined searches,
-which find wins. Each has a whole core, half the node limit and half the memory, and the same
-seconds. Between turns the prover asks whether the helper has sent a win; the first decisive
-answer ends the solve and the helper with it. Positions expanded by both are counted.
+which find wins. Each has a whole core, half the node limit and the same seconds; the prover
+has two thirds of the memory cap. Between turns the prover asks whether the helper has sent a
+win; the first decisive answer ends the solve and the helper with it. Positions expanded by both
+are counted.
 
 The helper is forked, so it needs no rule table sent to it (a plugin's hooks need not pickle); it
 reports its positions expanded through shared memory and its win through a pipe.
@@ -24,7 +25,12 @@ from . import search
 from .context import SearchContext
 from .result import Budget, SolveResult, Verdict
 
-__all__ = ["can_split", "solve_split"]
+__all__ = ["PROVER_MEMORY", "can_split", "solve_split"]
+
+PROVER_MEMORY = 2 / 3
+"""The prover's share of the memory cap: depth-first keeps every position it meets (about 330
+bytes each on one deck, some two million in a minute), while the helper lets its best-first go
+after 250,000 positions and its restarts give their tables back."""
 
 
 def can_split() -> bool:
@@ -38,16 +44,18 @@ def can_split() -> bool:
 
 def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveResult:
     """:func:`~.search.solve` with a helper process hunting for wins."""
-    share = attrs.evolve(
-        budget,
-        nodes=None if budget.nodes is None else max(1, budget.nodes // 2),
-        memory_mb=None if budget.memory_mb is None else budget.memory_mb / 2,
-        workers=1,
+    nodes, memory = budget.nodes, budget.memory_mb
+    share = attrs.evolve(budget, nodes=None if nodes is None else max(1, nodes // 2), workers=1)
+    proving, hunting = (
+        attrs.evolve(share, memory_mb=None if memory is None else memory * part)
+        for part in (PROVER_MEMORY, 1 - PROVER_MEMORY)
     )
     fork = multiprocessing.get_context("fork")
     reader, writer = fork.Pipe(duplex=False)
     effort = fork.Array("q", 2, lock=False)
-    helper = fork.Process(target=_hunt, args=(rules, position, share, writer, effort), daemon=True)
+    helper = fork.Process(
+        target=_hunt, args=(rules, position, hunting, writer, effort), daemon=True
+    )
     helper.start()
     writer.close()
 
@@ -59,7 +67,7 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
         return found if found is not None and found.verdict is Verdict.WON else None
 
     try:
-        result = search.portfolio(rules, position, share, search.Role.PROVE, heard_win)
+        result = search.portfolio(rules, position, proving, search.Role.PROVE, heard_win)
         if not result.decided and (found := heard_win()) is not None:
             result = attrs.evolve(result, verdict=Verdict.WON, moves=found.moves, exhausted=None)
     finally:
