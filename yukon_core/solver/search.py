@@ -92,9 +92,9 @@ def portfolio(
     role: Role = Role.PROVE | Role.FIND,
     listen: Listener | None = None,
 ) -> SolveResult:
-    """The searches of ``role`` taking turns under ``budget``. Without ``Role.PROVE`` no loss is
-    proven: once every search has ended without a win, the answer is ``UNKNOWN`` with no limit
-    named."""
+    """The searches of ``role`` taking turns under ``budget``. Without ``Role.PROVE`` only the
+    relaxation's verdict on the start proves a loss: once every search has ended without a win,
+    the answer is ``UNKNOWN`` with no limit named."""
     context = SearchContext(rules, position, budget)
     opening: list[Move] = []
     columns, piles = context.board.encode(position)
@@ -105,6 +105,8 @@ def portfolio(
         return _result(context, Verdict.LOST)
     deep = depth_first(context, root, SLICE_NODES) if Role.PROVE in role else None
     wide = best_first(context, root, SLICE_NODES) if Role.FIND in role else None
+    if wide is None:
+        context.forget_claims()
     searches: list[Search] = [search for search in (wide, deep) if search is not None]
     if Role.FIND in role:
         searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
@@ -114,6 +116,7 @@ def portfolio(
         if context.nodes >= DEEP_AFTER and wide in searches:
             searches.remove(wide)
             wide.close()
+            context.forget_claims()
         for search in list(searches):
             turns = DEEP_TURNS if search is deep and context.nodes >= DEEP_AFTER else 1
             for _ in range(turns):
