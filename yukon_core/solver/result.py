@@ -29,8 +29,8 @@ class Budget:
 
     ``workers`` is how many processes the solve may use, 1 or 2. With 2, one process proves and
     the other hunts for wins (``docs/solver.md``); nodes and memory are shared out between them.
-    Where a process cannot be forked (no ``fork``, or the solve runs in a daemonic process such
-    as a pool worker) the solve uses one.
+    Where no helper can be forked safely (see ``split.can_split``: off Linux, with other threads
+    running, in a daemonic process such as a pool worker) or started, the solve uses one.
     """
 
     nodes: int | None = 2_000_000
