@@ -11,6 +11,7 @@ setting. So ``yukon rules`` and ``docs/rules/`` cannot drift from what the engin
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .cards import Card
 from .codes import GameCode
@@ -22,7 +23,7 @@ from .rules import RuleTable
 
 __all__ = ["rules_text"]
 
-_TEXT = {
+_TEXT: dict[str, dict[str, Any]] = {
     "en": {
         "code": "Letter {letter}: game codes such as `{code}` name a deal of this variant.",
         "layout": "Layout",
@@ -154,8 +155,7 @@ def _foundations(rules: RuleTable, lang: str) -> list[str]:
     slots = range(rules.layout.foundations)
     aces = _cards_where(rules, lambda card: card.rank == 1)
     starters = [
-        _cards_where(rules, lambda card, slot=slot: slot in rules.starts_foundation[card.id])
-        for slot in slots
+        [card for card in rules.cards if slot in rules.starts_foundation[card.id]] for slot in slots
     ]
     if all(starter == aces for starter in starters):
         start = [_DESCRIBE["foundation_slots"]("free", lang)]

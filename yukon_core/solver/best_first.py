@@ -54,7 +54,7 @@ def best_first(
                 if context.is_won(after_view):
                     return _line(parents, child)
                 pushed -= 1
-                rank = (sum(c[0] for c in after), -after_view.count, -score)
+                rank = (sum(c[0] for c in after), -after_view.cards_home, -score)
                 heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
         return None
     finally:

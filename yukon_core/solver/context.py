@@ -211,7 +211,7 @@ class SearchContext:
         return verdict
 
     def is_won(self, view: FoundationView) -> bool:
-        return view.count == self.card_count
+        return view.cards_home == self.card_count
 
     def stored(self, key: bytes) -> int:
         """Count a position put in a transposition table; the bytes it is estimated to take.

@@ -20,6 +20,7 @@ from .foundations import FoundationView
 __all__ = ["depth_first", "descend"]
 
 _Waiting = tuple[bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
+_Rank = tuple[int, int, int]
 
 
 class _Frame:
@@ -93,7 +94,7 @@ def descend(
                     continue
             if context.dead(state, columns, piles):
                 continue
-            ranked = []
+            ranked: list[tuple[_Rank, _Waiting]] = []
             for score, child, after, after_piles, after_view, moves in context.children(
                 columns, piles, view, policy
             ):
@@ -105,7 +106,7 @@ def descend(
                     return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
                 if jitter is not None:
                     score += jitter[0].randrange(jitter[1])
-                rank = (-sum(c[0] for c in after), after_view.count, score)
+                rank = (-sum(c[0] for c in after), after_view.cards_home, score)
                 ranked.append((rank, (child, after, after_piles, after_view, moves)))
             ranked.sort(key=_rank)
             position = (state, columns, piles)
@@ -131,5 +132,5 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
     return False
 
 
-def _rank(entry: tuple) -> object:
+def _rank(entry: tuple[_Rank, _Waiting]) -> _Rank:
     return entry[0]

@@ -20,13 +20,14 @@ _CACHE_LIMIT = 200_000
 class FoundationView(NamedTuple):
     """``homes[c]``: the slot card ``c`` would go to now; ``safe``: the cards whose move home is
     proven safe; ``returns``: ``(card, slot)`` of pile tops whose return may be needed;
-    ``key``: the piles up to interchangeable slots and twins; ``count``: cards home."""
+    ``key``: the piles up to interchangeable slots and twins; ``cards_home``: how many cards
+    are home."""
 
     homes: dict[int, int]
     safe: frozenset[int]
     returns: tuple[tuple[int, int], ...]
     key: bytes
-    count: int
+    cards_home: int
 
 
 class Foundations:

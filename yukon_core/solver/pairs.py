@@ -138,7 +138,7 @@ def _actions(
 
 def _splits(
     rules: RuleTable, position: Position, fact: _Facts
-) -> tuple[dict[tuple[int, int], list[int]], dict[int, list[int]]]:
+) -> tuple[dict[tuple[int, Place], list[int]], dict[int, list[int]]]:
     """The *split* facts: where ``x``, a card ``y`` may go on, lies above ``y`` in one column,
     ``y`` cannot go on ``x`` until some card from just above ``y`` up to ``x`` has left the card
     it lay on in the position — while all stay, ``x`` is in the group ``y`` heads. A split is
@@ -146,7 +146,7 @@ def _splits(
 
     Returns the split fact each such move needs, and the split facts each card adds when it
     leaves the card it lies on in the position."""
-    needs: dict[tuple[int, int], list[int]] = {}
+    needs: dict[tuple[int, Place], list[int]] = {}
     adds: dict[int, list[int]] = {}
     for column in position.columns:
         cards = (*column.down, *column.up)
