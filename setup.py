@@ -22,6 +22,7 @@ COMPILED = [
         "foundations",
         "pairs",
         "restarts",
+        "shared",
     )
 ]
 

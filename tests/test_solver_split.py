@@ -72,7 +72,7 @@ def _helper_breaks(*_args: object) -> None:
 
 
 def test_the_prover_goes_on_alone_when_the_helper_dies(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(split, "_hunt", _helper_breaks)
+    monkeypatch.setattr(split, "_help", _helper_breaks)
     rules = REGISTRY.rules("classic")
     result = solve(rules, deal(rules.layout, 156), TWO)
     assert result.verdict is Verdict.LOST

@@ -19,6 +19,7 @@ from .expand import Expander, MovePolicy
 from .foundations import Foundations, FoundationView
 from .pairs import never_all_home
 from .result import Budget
+from .shared import Partner
 
 __all__ = ["Child", "Root", "Search", "SearchContext"]
 
@@ -89,7 +90,13 @@ def _relaxation(rules: RuleTable) -> Relaxation:
 class SearchContext:
     """The helpers of one rule table for one position, and the nodes, memory and time spent."""
 
-    def __init__(self, rules: RuleTable, position: Position, budget: Budget) -> None:
+    def __init__(
+        self,
+        rules: RuleTable,
+        position: Position,
+        budget: Budget,
+        partner: Partner | None = None,
+    ) -> None:
         basis = _basis(rules)
         table = twin_table(basis, position)
         self.board = Board(rules, table)
@@ -104,6 +111,7 @@ class SearchContext:
         self.pairs_asked = 0
         self.card_count = len(rules.cards)
         self.budget = budget
+        self.partner = partner
         self.started = time.perf_counter()
         self.nodes = 0
         self.states = 0

@@ -16,6 +16,7 @@ from .board import Columns, Piles
 from .context import PAIRS_AFTER, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
+from .shared import Partner
 
 __all__ = ["depth_first", "descend"]
 
@@ -44,14 +45,27 @@ class _Frame:
         self.asked = position is None
 
 
+JITTER = 700
+"""The width of the random raise of each move's score, where moves are tried in a random order:
+it reorders moves within a rank class (a card turned, a column emptied, …) and between
+neighbouring classes."""
+
+
 def depth_first(
     context: SearchContext, root: Root, slice_nodes: int, policy: MovePolicy = MovePolicy.ALL
 ) -> Search:
     """Depth-first from ``root`` over the moves ``policy`` keeps. Under ``MovePolicy.ALL`` it
     claims every position it expands and asks the pair relaxation where it stays long, and its
-    ending without a win proves the loss."""
+    ending without a win proves the loss. With a partner (a split solve) it shares the positions
+    it searches to the end, and may try moves in the random order the partner asks for."""
     complete = policy is MovePolicy.ALL
-    return descend(context, root, slice_nodes, policy, claims=complete, pairs=complete)
+    partner = context.partner if complete else None
+    seed = None if partner is None else partner.reorder_seed
+    jitter = None if seed is None else (random.Random(seed), JITTER)
+    return descend(
+        context, root, slice_nodes, policy, claims=complete, pairs=complete, jitter=jitter,
+        partner=partner,
+    )  # fmt: skip
 
 
 def descend(
@@ -64,13 +78,15 @@ def descend(
     pairs: bool = False,
     jitter: tuple[random.Random, int] | None = None,
     limit: int | None = None,
+    partner: Partner | None = None,
 ) -> Search:
     """The depth-first search, stopping after ``limit`` positions if given. With ``claims`` it
     claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
     the subtrees the pair relaxation proves lost; ``jitter`` is a random source and a width:
     each move's score is raised by a random amount below the width, which reorders moves of
-    near scores. The winning line is read off the stack of frames. Its table's memory is given
-    back when it ends or is closed."""
+    near scores. With a ``partner`` it writes every position it has searched to the end and
+    passes over those the partner's search has. The winning line is read off the stack of
+    frames. Its table's memory is given back when it ends or is closed."""
     columns, piles, view = root
     key = context.board.key(columns, view.key)
     seen = {key}
@@ -81,9 +97,13 @@ def descend(
         while stack and expanded != limit:
             waiting = stack[-1].waiting
             if not waiting:
-                stack.pop()
+                finished = stack.pop().key
+                if partner is not None and finished:
+                    partner.finish(finished)
                 continue
             state, columns, piles, view, led = waiting.pop()
+            if partner is not None and partner.finished(state):
+                continue
             if claims:
                 context.claim(state)
             expanded += 1
@@ -127,6 +147,8 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
                 return False
             frame.asked = True
             if lost:
+                if context.partner is not None:
+                    context.partner.finish(frame.key)
                 del stack[depth:]
             return lost
     return False

@@ -15,17 +15,13 @@ import random
 from collections.abc import Iterator
 
 from .context import Root, Search, SearchContext
-from .depth_first import descend
+from .depth_first import JITTER, descend
 from .expand import MovePolicy
 
 __all__ = ["luby", "restarting"]
 
 BASE_NODES = 2_000
 """The node limit of the shortest runs."""
-
-JITTER = 700
-"""The width of the random raise of each move's score: it reorders moves within a rank class
-(a card turned, a column emptied, …) and between neighbouring classes."""
 
 SEED = 1
 """The random source's seed: the same solve makes the same choices."""

@@ -32,6 +32,7 @@ from .depth_first import depth_first
 from .expand import MovePolicy
 from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
+from .shared import Partner
 
 __all__ = ["Role", "portfolio", "solve"]
 
@@ -91,11 +92,13 @@ def portfolio(
     budget: Budget,
     role: Role = Role.PROVE | Role.FIND,
     listen: Listener | None = None,
+    partner: Partner | None = None,
 ) -> SolveResult:
     """The searches of ``role`` taking turns under ``budget``. Without ``Role.PROVE`` only the
     relaxation's verdict on the start proves a loss: once every search has ended without a win,
-    the answer is ``UNKNOWN`` with no limit named."""
-    context = SearchContext(rules, position, budget)
+    the answer is ``UNKNOWN`` with no limit named. With a ``partner``, complete depth-first
+    shares the positions it has searched to the end with another process's (``split.py``)."""
+    context = SearchContext(rules, position, budget, partner)
     opening: list[Move] = []
     columns, piles = context.board.encode(position)
     root = context.settle(columns, piles, opening)

@@ -1,15 +1,17 @@
-"""A solve over two processes: this one proves, a forked helper hunts for wins.
+"""A solve over two processes: this one proves, a forked helper hunts for wins and proves too.
 
-The process that called :func:`~.search.solve` runs complete depth-first alone, the one search
-whose ending proves a loss; the helper runs complete best-first and the streamlined searches,
-which find wins. Each has a whole core, half the node limit and the same seconds; the prover
-has two thirds of the memory cap. Between turns the prover asks whether the helper has sent a
-win; the first decisive answer ends the solve and the helper with it. If the prover's budget
-runs out first, it waits for the helper's own budget to run out too, so no win it finds is lost.
+The process that called :func:`~.search.solve` runs complete depth-first alone. The helper runs
+the whole portfolio of one process, with its complete depth-first trying moves of near scores in
+a random order. The two depth-first searches share the positions each has searched to the end
+(``shared.py``) and pass over the other's, so they share out the graph as they go, and the
+ending of either proves a loss. Each has a whole core, the same seconds, and half the node limit
+and of the memory cap. Between turns the prover asks whether the helper has sent a verdict; the
+first decisive answer ends the solve and the helper with it. If the prover's budget runs out
+first, it waits for the helper's own budget to run out too, so no verdict it reaches is lost.
 Positions expanded by both are counted (the helper's up to its last round of turns).
 
 The helper is forked, so it needs no rule table sent to it (a plugin's hooks need not pickle); it
-reports its positions expanded through shared memory and its win through a pipe.
+reports its positions expanded through shared memory and its verdict through a pipe.
 """
 
 from __future__ import annotations
@@ -27,14 +29,14 @@ from ..position import Position
 from ..rules import RuleTable
 from . import search
 from .context import SearchContext
-from .result import Budget, SolveResult, Verdict
+from .result import Budget, SolveResult
+from .shared import FinishedTables
 
-__all__ = ["PROVER_MEMORY", "can_split", "solve_split"]
+__all__ = ["HELPER_SEED", "can_split", "solve_split"]
 
-PROVER_MEMORY = 2 / 3
-"""The prover's share of the memory cap: depth-first keeps every position it meets (about 330
-bytes each on one deck, some two million in a minute), while the helper lets its best-first go
-after 250,000 positions and its restarts give their tables back."""
+HELPER_SEED = 2
+"""The seed of the random order in which the helper's complete depth-first tries moves of near
+scores (the prover's follows the ranking alone), so the two begin in different subtrees."""
 
 
 def can_split() -> bool:
@@ -50,19 +52,20 @@ def can_split() -> bool:
 
 
 def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveResult:
-    """:func:`~.search.solve` with a helper process hunting for wins; one process if none can
-    be started."""
+    """:func:`~.search.solve` with a helper process; one process if none can be started."""
     nodes, memory = budget.nodes, budget.memory_mb
-    share = attrs.evolve(budget, nodes=None if nodes is None else max(1, nodes // 2), workers=1)
-    proving, hunting = (
-        attrs.evolve(share, memory_mb=None if memory is None else memory * part)
-        for part in (PROVER_MEMORY, 1 - PROVER_MEMORY)
+    share = attrs.evolve(
+        budget,
+        nodes=None if nodes is None else max(1, nodes // 2),
+        memory_mb=None if memory is None else memory / 2,
+        workers=1,
     )
     fork = multiprocessing.get_context("fork")
     reader, writer = fork.Pipe(duplex=False)
     effort = fork.Array("q", 2, lock=False)
+    tables = FinishedTables()
     helper = fork.Process(
-        target=_hunt, args=(rules, position, hunting, writer, effort), daemon=True
+        target=_help, args=(rules, position, share, writer, effort, tables), daemon=True
     )
     try:
         helper.start()
@@ -72,18 +75,18 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
         return search.portfolio(rules, position, attrs.evolve(budget, workers=1))
     writer.close()
 
-    def heard_win(_: SearchContext | None = None, wait: bool = False) -> SolveResult | None:
-        """The helper's win if it has sent one; with ``wait``, once it has ended."""
+    def heard(_: SearchContext | None = None, wait: bool = False) -> SolveResult | None:
+        """The helper's verdict if it has sent one; with ``wait``, once it has ended."""
         try:
             found = reader.recv() if reader.poll(None if wait else 0) else None
         except EOFError:  # it has ended, and its answer was read already or never sent
             found = None
-        return found if found is not None and found.verdict is Verdict.WON else None
+        return found if found is not None and found.decided else None
 
     try:
-        result = search.portfolio(rules, position, proving, search.Role.PROVE, heard_win)
-        if not result.decided and (found := heard_win(wait=True)) is not None:
-            result = attrs.evolve(result, verdict=Verdict.WON, moves=found.moves, exhausted=None)
+        result = search.portfolio(rules, position, share, search.Role.PROVE, heard, tables.prover())
+        if not result.decided and (found := heard(wait=True)) is not None:
+            result = attrs.evolve(result, verdict=found.verdict, moves=found.moves, exhausted=None)
     finally:
         helper.kill()
         helper.join()
@@ -91,21 +94,24 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
     return attrs.evolve(result, nodes=result.nodes + effort[0], states=result.states + effort[1])
 
 
-def _hunt(
+def _help(
     rules: RuleTable,
     position: Position,
     budget: Budget,
     writer: Connection,
     effort: Array[c_longlong],
+    tables: FinishedTables,
 ) -> None:
-    """The helper: the searches that find wins, its effort kept up to date in ``effort`` after
-    every round of turns. Ctrl-C is the prover's to answer; the helper is killed then."""
+    """The helper: every search of the portfolio, its effort kept up to date in ``effort``
+    after every round of turns. Ctrl-C is the prover's to answer; the helper is killed then."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def report(context: SearchContext) -> None:
         effort[0], effort[1] = context.nodes, context.states
 
-    result = search.portfolio(rules, position, budget, search.Role.FIND, report)
+    result = search.portfolio(
+        rules, position, budget, listen=report, partner=tables.helper(HELPER_SEED)
+    )
     effort[0], effort[1] = result.nodes, result.states
     writer.send(result)
     writer.close()
