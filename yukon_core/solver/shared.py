@@ -93,5 +93,5 @@ class FinishedTables:
     def prover(self) -> Partner:
         return Partner(self._tables[0], self._tables[1], None)
 
-    def helper(self, reorder_seed: int) -> Partner:
+    def helper(self, reorder_seed: int | None) -> Partner:
         return Partner(self._tables[1], self._tables[0], reorder_seed)
