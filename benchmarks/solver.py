@@ -7,8 +7,9 @@
 
 Each deal is solved by one process on one core; ``--jobs N`` solves N deals at a time in
 separate processes (on a machine with at least N free cores the per-deal figures are those of a
-run one deal at a time). ``--workers 2`` solves each deal in two processes instead (one proves,
-one hunts for wins: ``docs/solver.md``); it needs ``--jobs 1``, as pool workers may not fork.
+run one deal at a time). ``--workers 2`` solves each deal in two processes instead (depth-first
+alone in one, the portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool
+workers may not fork.
 
 Reports the fraction decided, won, lost and unknown; the median and 95th-percentile seconds per
 deal; nodes per second over the whole run; the peak resident memory of the process; and how many

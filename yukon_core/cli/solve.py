@@ -27,7 +27,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--memory", type=_positive, default=1024.0, metavar="MB",
                         help="cap on the transposition table (default 1024)")  # fmt: skip
     parser.add_argument("--workers", type=int, choices=(1, 2), default=1,
-                        help="processes: with 2, one proves, one hunts for wins")  # fmt: skip
+                        help="processes: with 2, two searches share out the graph")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the answer as JSON")
     add_option_argument(parser)
     parser.set_defaults(run=run_solve)

@@ -27,8 +27,10 @@ class Budget:
     positions seen, where a long search spends its memory), raised to the measured growth of the
     process's resident memory where the system tells it (Linux).
 
-    ``workers`` is how many processes the solve may use, 1 or 2. With 2, one process proves and
-    the other hunts for wins (``docs/solver.md``); nodes and memory are shared out between them.
+    ``workers`` is how many processes the solve may use, 1 or 2. With 2, one process runs
+    depth-first alone and the other the whole portfolio, the two depth-first searches sharing
+    what each has searched to the end (``docs/solver.md``); nodes and memory are shared out
+    between them.
     Where no helper can be forked safely (see ``split.can_split``: off Linux, with other threads
     running, in a daemonic process such as a pool worker) or started, the solve uses one.
     """

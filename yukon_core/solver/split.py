@@ -1,4 +1,4 @@
-"""A solve over two processes: this one proves, a forked helper hunts for wins and proves too.
+"""A solve over two processes: depth-first alone in this one, every search in a forked helper.
 
 The process that called :func:`~.search.solve` runs complete depth-first alone. The helper runs
 the whole portfolio of one process, with its complete depth-first trying moves of near scores in
