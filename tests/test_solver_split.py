@@ -7,7 +7,7 @@ import multiprocessing
 
 import pytest
 
-from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
+from yukon_core import Budget, SolveResult, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import search, split
 
 REGISTRY = default_registry()
@@ -65,6 +65,22 @@ def test_positions_of_both_processes_are_counted() -> None:
     both = solve(rules, position, TWO)
     assert alone.verdict is both.verdict is Verdict.LOST
     assert both.nodes > alone.nodes and both.states > alone.states
+
+
+def test_a_loss_the_helper_proves_is_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The prover gives up at once; the helper's complete depth-first proves Classic 156 lost."""
+    portfolio = search.portfolio
+
+    def prover_gives_up(rules, position, budget, role=search.Role.PROVE | search.Role.FIND,
+                        listen=None, partner=None) -> SolveResult:  # fmt: skip
+        if role is search.Role.PROVE:  # the prover's call; the helper asks for every search
+            return SolveResult(Verdict.UNKNOWN, (), 0, 0, 0.0, "nodes")
+        return portfolio(rules, position, budget, role, listen, partner)
+
+    monkeypatch.setattr(search, "portfolio", prover_gives_up)
+    rules = REGISTRY.rules("classic")
+    result = solve(rules, deal(rules.layout, 156), TWO)
+    assert result.verdict is Verdict.LOST and result.nodes > 0
 
 
 def _helper_breaks(*_args: object) -> None:

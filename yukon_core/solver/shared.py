@@ -6,23 +6,24 @@ own table in shared memory, and passes over a position the other has written: th
 out the graph as they go, and the ending of either still proves the loss (``docs/solver.md``
 has the proof).
 
-A table is open addressing over memory made before the fork: a slot holds a key's 64-bit hash
-(0 for an empty slot) and a 32-bit CRC of the key, so two keys are taken for one only if both
-agree (with a few million positions on each side, a chance far below one in a trillion). Only
-its owner writes a table, the CRC before the hash, so the other never reads half an entry.
+A table is open addressing over anonymous shared memory mapped before the fork (its pages are
+zero until written, and cost nothing until then): a slot holds a key's 64-bit hash (0 for an
+empty slot) and a 32-bit CRC of the key, so two keys are taken for one only if both agree (with a
+few million positions on each side, a chance far below one in a trillion). Only its owner writes
+a table, the CRC before the hash; a reader that sees the hash first (possible where stores are
+not seen in order, unlike x86) finds the CRC unequal and only misses that key.
 """
 
 from __future__ import annotations
 
-import ctypes
-import multiprocessing
+import mmap
 import zlib
 
 __all__ = ["SLOTS", "FinishedTables", "Partner"]
 
 SLOTS = 1 << 22
-"""Slots of each table (48 MB); a table stops taking positions at three quarters full, which
-only makes the other search pass over fewer."""
+"""Slots of each table (48 MB of address space, taken as it is written); a table stops taking
+positions at three quarters full, which only makes the other search pass over fewer."""
 
 _HASH_BITS = (1 << 64) - 1
 
@@ -31,10 +32,10 @@ class _Table:
     """A set of keys in shared memory, written by one process and read by both."""
 
     def __init__(self, slots: int) -> None:
-        self._hashes = memoryview(multiprocessing.RawArray(ctypes.c_uint64, slots)).cast("B")
-        self._hashes = self._hashes.cast("Q")
-        self._checks = memoryview(multiprocessing.RawArray(ctypes.c_uint32, slots)).cast("B")
-        self._checks = self._checks.cast("I")
+        if slots < 4 or slots & (slots - 1):
+            raise ValueError(f"a table needs a power of two of slots, at least 4, not {slots}")
+        self._hashes = memoryview(mmap.mmap(-1, 8 * slots)).cast("Q")
+        self._checks = memoryview(mmap.mmap(-1, 4 * slots)).cast("I")
         self._mask = slots - 1
         self._room = slots * 3 // 4
 

@@ -63,13 +63,13 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
     fork = multiprocessing.get_context("fork")
     reader, writer = fork.Pipe(duplex=False)
     effort = fork.Array("q", 2, lock=False)
-    tables = FinishedTables()
-    helper = fork.Process(
-        target=_help, args=(rules, position, share, writer, effort, tables), daemon=True
-    )
     try:
+        tables = FinishedTables()
+        helper = fork.Process(
+            target=_help, args=(rules, position, share, writer, effort, tables), daemon=True
+        )
         helper.start()
-    except OSError:  # no process to be had
+    except OSError:  # no memory to share, or no process to be had
         reader.close()
         writer.close()
         return search.portfolio(rules, position, attrs.evolve(budget, workers=1))
