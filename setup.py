@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from setuptools import setup
+from setuptools import Extension, setup
 
 COMPILED = [
     f"yukon_core/solver/{name}.py"
@@ -27,7 +27,7 @@ COMPILED = [
 ]
 
 
-def extensions() -> list:
+def extensions() -> list[Extension]:
     if os.environ.get("YUKON_PURE_PYTHON"):
         return []
     from mypyc.build import mypycify

@@ -147,7 +147,7 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
                 return False
             frame.asked = True
             if lost:
-                if context.partner is not None:
+                if context.partner is not None:  # lost is finished, whichever search asked
                     context.partner.finish(frame.key)
                 del stack[depth:]
             return lost
