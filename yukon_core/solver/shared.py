@@ -42,28 +42,24 @@ class _Table:
     def add(self, key: bytes) -> None:
         if not self._room:
             return
-        hashed, check = _fingerprint(key)
-        slot = hashed & self._mask
-        while found := self._hashes[slot]:
-            if found == hashed and self._checks[slot] == check:
-                return
-            slot = (slot + 1) & self._mask
-        self._checks[slot] = check
-        self._hashes[slot] = hashed
-        self._room -= 1
+        slot, hashed, check = self._probe(key)
+        if not self._hashes[slot]:
+            self._checks[slot] = check
+            self._hashes[slot] = hashed
+            self._room -= 1
 
     def __contains__(self, key: bytes) -> bool:
-        hashed, check = _fingerprint(key)
+        return self._hashes[self._probe(key)[0]] != 0
+
+    def _probe(self, key: bytes) -> tuple[int, int, int]:
+        """The slot that holds ``key``, or the empty slot where it would go; its hash and CRC."""
+        hashed, check = (hash(key) & _HASH_BITS) | 1, zlib.crc32(key)
         slot = hashed & self._mask
         while found := self._hashes[slot]:
             if found == hashed and self._checks[slot] == check:
-                return True
+                break
             slot = (slot + 1) & self._mask
-        return False
-
-
-def _fingerprint(key: bytes) -> tuple[int, int]:
-    return (hash(key) & _HASH_BITS) | 1, zlib.crc32(key)
+        return slot, hashed, check
 
 
 class Partner:
