@@ -19,6 +19,7 @@ COMPILED = [
         "deadlock",
         "depth_first",
         "expand",
+        "flips",
         "foundations",
         "pairs",
         "restarts",

@@ -12,7 +12,7 @@ import pytest
 
 import yukon_core.solver
 
-INNER_LOOP = ("deadlock", "depth_first", "expand", "board", "context")
+INNER_LOOP = ("deadlock", "depth_first", "expand", "board", "context", "flips")
 
 
 def _compiled() -> list[Path]:

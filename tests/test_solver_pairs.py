@@ -77,7 +77,7 @@ def test_depth_first_leaves_a_subtree_the_pairs_prove_lost(monkeypatch) -> None:
     60 s."""
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, 92)
-    budget = Budget(nodes=30_000, seconds=None)
+    budget = Budget(nodes=60_000, seconds=None)
     result = solve(rules, position, budget)
     assert result.verdict is Verdict.WON
     for move in result.moves:
@@ -86,7 +86,7 @@ def test_depth_first_leaves_a_subtree_the_pairs_prove_lost(monkeypatch) -> None:
     # Never time enough left to ask the pairs: PAIRS_MARGIN is read at call time even where
     # the solver is compiled (a function it calls is not, so it cannot be replaced).
     monkeypatch.setattr(context_module, "PAIRS_MARGIN", 2e9)
-    unasked = Budget(nodes=30_000, seconds=1e9)
+    unasked = Budget(nodes=60_000, seconds=1e9)
     assert solve(rules, deal(rules.layout, 92), unasked).verdict is Verdict.UNKNOWN
 
 

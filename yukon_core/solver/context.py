@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import resource
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 
 from ..moves import FOUNDATION, Move
 from ..position import Position
@@ -15,7 +15,8 @@ from ..rules import RuleTable
 from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
 from .deadlock import Relaxation
-from .expand import Expander, MovePolicy
+from .expand import Expander, MovePolicy, SolverMove
+from .flips import Flips
 from .foundations import Foundations, FoundationView
 from .pairs import never_all_home
 from .result import Budget
@@ -77,6 +78,15 @@ def _basis(rules: RuleTable) -> SafetyBasis:
     return safety_basis(rules)
 
 
+def _wanted(move: SolverMove, column: int, source: int) -> bool:
+    """Is ``move`` one a variant of :meth:`Flips.variants` asks for: with ``source < 0`` onto
+    ``column`` or home from it, else from ``source`` onto ``column``."""
+    _, moved_from, _, target = move
+    if source >= 0:
+        return moved_from == source and target == column
+    return target == column or (target < 0 and moved_from == column)
+
+
 @functools.lru_cache(maxsize=32)
 def _expander(rules: RuleTable) -> Expander:
     return Expander(rules)
@@ -102,6 +112,7 @@ class SearchContext:
         self.board = Board(rules, table)
         self.foundations = Foundations(rules, basis, table)
         self.expander = _expander(rules)
+        self.flips = Flips(rules, all(rep == card for card, rep in enumerate(basis.twin)))
         self._lost = _relaxation(rules).lost
         self._verdicts: dict[bytes, bool] = {}
         self._asked = self._pruned = self._skipped = 0
@@ -143,23 +154,82 @@ class SearchContext:
         view: FoundationView,
         policy: MovePolicy = MovePolicy.ALL,
     ) -> Iterator[Child]:
-        """Every position one move kept by ``policy`` away, closed under the safe moves home.
+        """Every position one move kept by ``policy`` away, closed under the safe moves home."""
+        scored = self.expander.moves(columns, view, policy)
+        return self._step(columns, piles, view, scored, self.board.key, (), True)
 
-        The position given is closed already, so after a move between columns (the piles, and
-        so the safe cards, unchanged) only the card it bared may now go home safely."""
-        play, settle, key, safe = Expander.play, self.settle, self.board.key, view.safe
-        for score, move in self.expander.moves(columns, view, policy):
+    def class_children(
+        self, columns: Columns, piles: Piles, view: FoundationView
+    ) -> Iterator[Child]:
+        """The children of the class of this position up to flips (``flips.py``), keyed by class
+        and not closed under the safe moves home, each led by its flips: the safe move home of
+        the lowest card that is bare in some position of the class, alone, if there is one
+        (Rule H); else its own kept moves and those :meth:`Flips.variants` asks for."""
+        flips, moves = self.flips, self.expander.moves
+        home = self._safe_home(columns, piles, view)
+        if home is not None:
+            yield home
+            return
+        yield from self._step(columns, piles, view, moves(columns, view), flips.key, (), False)
+        for member, led, column, source in flips.variants(columns):
+            scored = [entry for entry in moves(member, view) if _wanted(entry[1], column, source)]
+            yield from self._step(member, piles, view, scored, flips.key, led, False)
+
+    def _safe_home(self, columns: Columns, piles: Piles, view: FoundationView) -> Child | None:
+        """The lowest card that is safe to send home and bare in some position of the class,
+        sent home (after the flips that bare it), or ``None``."""
+        safe = view.safe
+        best: tuple[int, Columns, tuple[Move, ...], int] | None = None
+        for index, column in enumerate(columns):
+            if len(column) > 1 and column[-1] in safe and (best is None or column[-1] < best[0]):
+                best = (column[-1], columns, (), index)
+        hosts = self.flips.hosts(columns)
+        for host in hosts:
+            card = columns[host[0]][host[1]]
+            if card in safe and (best is None or card < best[0]):
+                turned = self.flips.turn(columns, hosts, host)
+                if turned is not None:
+                    best = (card, turned[0], turned[1], turned[2])
+        if best is None:
+            return None
+        card, member, led, index = best
+        move = (card, index, len(member[index]) - 1, -1)
+        return next(self._step(member, piles, view, [(0, move)], self.flips.key, led, False))
+
+    def _step(
+        self,
+        columns: Columns,
+        piles: Piles,
+        view: FoundationView,
+        scored: list[tuple[int, SolverMove]],
+        key: Callable[[Columns, bytes], bytes],
+        led: tuple[Move, ...],
+        settled: bool,
+    ) -> Iterator[Child]:
+        """The positions the ``scored`` moves lead to, keyed by ``key``, each with the moves
+        ``led`` (flips) before it; ``settled``, closed under the safe moves home.
+
+        After a move between columns (the piles, and so the safe cards, unchanged) only the
+        card it bared may have become safe to send home; a position missed so is still a real
+        one, and only less settled."""
+        play, settle, safe = Expander.play, self.settle, view.safe
+        for score, move in scored:
             card, source, _, target = move
             after, after_piles = play(columns, piles, view, move)
+            if not settled:
+                same = source >= 0 and target >= 0  # between columns: the piles unchanged
+                after_view = view if same else self.foundations.view(after_piles)
+                step = (*led, Move(card, FOUNDATION if target < 0 else target))
+                yield score, key(after, after_view.key), after, after_piles, after_view, step
+                continue
             if (
                 source >= 0
                 and target >= 0
                 and (len(after[source]) == 1 or after[source][-1] not in safe)
             ):
-                led = (Move(card, target),)
-                yield score, key(after, view.key), after, piles, view, led
+                yield score, key(after, view.key), after, piles, view, (*led, Move(card, target))
                 continue
-            moved = [Move(card, FOUNDATION if target < 0 else target)]
+            moved = [*led, Move(card, FOUNDATION if target < 0 else target)]
             after, after_piles, after_view = settle(after, after_piles, moved)
             yield score, key(after, after_view.key), after, after_piles, after_view, tuple(moved)
 

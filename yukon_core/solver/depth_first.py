@@ -64,7 +64,7 @@ def depth_first(
     jitter = None if seed is None else (random.Random(seed), JITTER)
     return descend(
         context, root, slice_nodes, policy, claims=complete, pairs=complete, jitter=jitter,
-        partner=partner,
+        partner=partner, classes=complete and context.flips.enabled,
     )  # fmt: skip
 
 
@@ -79,16 +79,19 @@ def descend(
     jitter: tuple[random.Random, int] | None = None,
     limit: int | None = None,
     partner: Partner | None = None,
+    classes: bool = False,
 ) -> Search:
     """The depth-first search, stopping after ``limit`` positions if given. With ``claims`` it
     claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
     the subtrees the pair relaxation proves lost; ``jitter`` is a random source and a width:
     each move's score is raised by a random amount below the width, which reorders moves of
     near scores. With a ``partner`` it writes every position it has searched to the end and
-    passes over those the partner's search has. The winning line is read off the stack of
-    frames. Its table's memory is given back when it ends or is closed."""
+    passes over those the partner's search has. With ``classes`` it keeps one position of each
+    class up to flips and follows the moves of the whole class (``flips.py``; ``policy`` must
+    then be ``ALL``). The winning line is read off the stack of frames. Its table's memory is
+    given back when it ends or is closed."""
     columns, piles, view = root
-    key = context.board.key(columns, view.key)
+    key = (context.flips.key if classes else context.board.key)(columns, view.key)
     seen = {key}
     footprint = context.stored(key)
     try:
@@ -115,9 +118,12 @@ def descend(
             if context.dead(state, columns, piles):
                 continue
             ranked: list[tuple[_Rank, _Waiting]] = []
-            for score, child, after, after_piles, after_view, moves in context.children(
-                columns, piles, view, policy
-            ):
+            children = (
+                context.class_children(columns, piles, view)
+                if classes
+                else context.children(columns, piles, view, policy)
+            )
+            for score, child, after, after_piles, after_view, moves in children:
                 if child in seen:
                     continue
                 seen.add(child)

@@ -1,0 +1,155 @@
+"""Positions up to flips (``solver/flips.py``): the class key, the flips, and complete
+depth-first over classes checked against a search of every legal move."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from test_solver import replay
+
+from yukon_core import Budget, Position, Verdict, apply, deal, default_registry, legal_moves
+from yukon_core.solver import depth_first
+from yukon_core.solver.board import Board
+from yukon_core.solver.context import SearchContext
+from yukon_core.solver.expand import Expander, MovePolicy
+
+REGISTRY = default_registry()
+CLASSIC = REGISTRY.rules("classic")
+
+
+def walk(number: int, count: int) -> tuple[SearchContext, list]:
+    """Positions met by a plain depth-first walk of a Classic deal (no classes)."""
+    start = deal(CLASSIC.layout, number)
+    context = SearchContext(CLASSIC, start, Budget())
+    root = context.settle(*Board.encode(start), [])
+    stack, found, seen = [root], [], set()
+    while stack and len(found) < count:
+        columns, piles, view = stack.pop()
+        found.append((columns, piles, view))
+        for _, key, after, after_piles, after_view, _ in context.children(columns, piles, view):
+            if key not in seen:
+                seen.add(key)
+                stack.append((after, after_piles, after_view))
+    return context, found
+
+
+@pytest.mark.parametrize("number", [75, 565])
+def test_a_flip_is_a_legal_move_that_keeps_the_class(number: int) -> None:
+    context, positions = walk(number, 1500)
+    flips = context.flips
+    flipped = 0
+    for columns, piles, view in positions:
+        for host in flips.hosts(columns):
+            if host[2] == host[0]:
+                continue  # the bare card lies in the float
+            after, move = flips.flip(columns, host)
+            engine, _ = apply(CLASSIC, Board.decode(columns, piles), move)
+            assert engine == Board.decode(after, piles)
+            assert flips.key(after, view.key) == flips.key(columns, view.key)
+            assert context.board.key(after, view.key) != context.board.key(columns, view.key)
+            flipped += 1
+    assert flipped > 100
+
+
+@pytest.mark.parametrize("number", [75, 319])
+def test_positions_sharing_a_class_key_are_connected_by_flips(number: int) -> None:
+    """(T) of docs/solver.md, on the positions a plain walk meets."""
+    context, positions = walk(number, 3000)
+    flips = context.flips
+    classes: dict[bytes, list] = {}
+    for columns, _, view in positions:
+        classes.setdefault(flips.key(columns, view.key), []).append(columns)
+    shared = [members for members in classes.values() if len(members) > 1]
+    assert shared
+    for members in shared:
+        reached, todo = {members[0]}, deque([members[0]])
+        while todo:
+            for host in flips.hosts(current := todo.popleft()):
+                if host[2] != host[0] and (after := flips.flip(current, host)[0]) not in reached:
+                    reached.add(after)
+                    todo.append(after)
+        assert set(members) <= reached
+
+
+def test_a_card_put_on_either_card_of_a_kind_leads_to_two_classes() -> None:
+    """With both cards of a kind covered, which float lies on which is not forgotten."""
+    context, positions = walk(565, 3000)
+    flips = context.flips
+    checked = 0
+    for columns, piles, view in positions:
+        where = {card: i for i, c in enumerate(columns) for card in c[c[0] + 1 :]}
+        for host in flips.hosts(columns):
+            index, at, bare = host
+            if bare == index:
+                continue
+            for card in CLASSIC.builders[columns[bare][-1]]:
+                source = where.get(card)
+                if source in (None, index, bare) or card == columns[index][at + 1]:
+                    continue
+                put = (card, source, columns[source].index(card, columns[source][0] + 1), bare)
+                onto_bare, _ = Expander.play(columns, piles, view, put)
+                turned, _ = flips.flip(columns, host)
+                onto_other, _ = Expander.play(turned, piles, view, (*put[:3], index))
+                assert flips.key(onto_bare, view.key) != flips.key(onto_other, view.key)
+                checked += 1
+    assert checked > 10
+
+
+def test_every_variant_is_reached_by_legal_flips() -> None:
+    context, positions = walk(75, 1500)
+    seen = 0
+    for columns, piles, _ in positions:
+        for member, led, _, _ in context.flips.variants(columns):
+            assert replay(CLASSIC, Board.decode(columns, piles), led) == Board.decode(member, piles)
+            seen += 1
+    assert seen > 100
+
+
+@st.composite
+def played_positions(draw: st.DrawFn) -> Position:
+    """A Classic deal (lost deals that take a search to prove, and won ones) after up to 60
+    random legal moves: most such positions are lost, some won."""
+    position = deal(CLASSIC.layout, draw(st.sampled_from(DEALS)))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    for _ in range(draw(st.integers(0, 60))):
+        moves = legal_moves(CLASSIC, position)
+        if not moves:
+            break
+        position, _ = apply(CLASSIC, position, rng.choice(moves))
+    return position
+
+
+DEALS = [153, 531, 684, 767, 840, 1, 2, 3, 5, 9, 10, 17, 61]
+
+
+def complete_verdict(position: Position, classes: bool, limit: int) -> Verdict | None:
+    """Complete depth-first alone, over classes or over positions; ``None`` if it has not
+    ended within ``limit`` positions. A win is replayed through the engine."""
+    context = SearchContext(CLASSIC, position, Budget())
+    opening: list = []
+    root = context.settle(*Board.encode(position), opening)
+    if context.is_won(root[2]):
+        return Verdict.WON
+    search = depth_first.descend(context, root, 256, MovePolicy.ALL, classes=classes, limit=limit)
+    while True:
+        try:
+            next(search)
+        except StopIteration as end:
+            if end.value is not None:
+                assert CLASSIC.won(replay(CLASSIC, position, opening + end.value))
+                return Verdict.WON
+            return None if context.nodes >= limit else Verdict.LOST
+
+
+@settings(max_examples=80, deadline=None)
+@given(played_positions())
+def test_search_over_classes_agrees_with_search_over_positions(position: Position) -> None:
+    """Complete depth-first over classes decides as complete depth-first over positions (whose
+    ending proves a loss, docs/solver.md) on the positions the latter decides."""
+    plain = complete_verdict(position, classes=False, limit=40_000)
+    assume(plain is not None)
+    assert complete_verdict(position, classes=True, limit=40_000) is plain

@@ -1,0 +1,174 @@
+"""Positions up to flips: complete depth-first keeps one position of each class.
+
+Two cards are *one kind* when exactly the same cards may be built on them. Take a kind of
+exactly two cards, both face up, where one holds a *float* (the cards from one that fits it, on
+it, to the top of its column) and the other is bare: moving the float onto the bare card is a
+legal move, and so is moving it back — a *flip*. The key of this module writes each such float
+apart, as hanging on its kind, so positions that differ only by flips share it; by (T) in
+``docs/solver.md`` positions sharing it are connected by flips, so they are equally winnable.
+
+A search that keeps one position of a class must still follow the moves of every position of
+it. :meth:`Flips.variants` gives the positions, each a few flips from the one in hand, and the
+moves to take from each, that do so (the proof is in ``docs/solver.md``).
+"""
+
+from __future__ import annotations
+
+from ..moves import Move
+from ..rules import RuleTable
+from .board import Columns
+
+__all__ = ["Flips", "Host", "Variant"]
+
+Host = tuple[int, int, int]
+"""A flippable kind in a position: the column and byte index of the card holding the float, and
+the column whose top is the bare card of its kind (the same column when the float holds it)."""
+
+_Read = tuple[int, tuple[tuple[int, int], ...]]
+
+CACHE_SIZE = 1 << 14
+"""Columns whose reading is remembered (a child differs from its parent in one or two)."""
+
+Variant = tuple[Columns, tuple[Move, ...], int, int]
+"""A position of the class, the flips that reach it, and which of its moves to take: with
+``source < 0`` every move onto column ``column`` or home from it; with ``source >= 0`` the moves
+from column ``source`` onto column ``column``."""
+
+
+class Flips:
+    """The kinds of two cards of one rule table, and the class keys and flips over them."""
+
+    def __init__(self, rules: RuleTable, twin_free: bool) -> None:
+        kinds: dict[frozenset[int], list[int]] = {}
+        for card, builders in enumerate(rules.builders):
+            if builders:
+                kinds.setdefault(frozenset(builders), []).append(card)
+        partner = [-1] * len(rules.cards)
+        for cards in kinds.values():
+            if len(cards) == 2:
+                partner[cards[0]], partner[cards[1]] = cards[1], cards[0]
+        self.partner = tuple(partner)
+        self._fits = tuple(frozenset(builders) for builders in rules.builders)
+        self._columns: dict[bytes, _Read] = {}
+        self.enabled = twin_free and all(rules.may_lift[1:]) and any(p >= 0 for p in partner)
+
+    def hosts(self, columns: Columns) -> list[Host]:
+        """Every kind of two face-up cards, one holding a float and the other bare."""
+        partner = self.partner
+        bare: dict[int, int] = {}
+        holding: list[tuple[int, int, int]] = []
+        for index, column in enumerate(columns):
+            read = self._columns.get(column)
+            if read is None:
+                read = self._read(column)
+            top, held = read
+            if top >= 0:
+                bare[top] = index
+            for card, at in held:
+                holding.append((card, index, at))
+        return [
+            (index, at, bare[partner[card]]) for card, index, at in holding if partner[card] in bare
+        ]
+
+    def _read(self, column: bytes) -> _Read:
+        """The column's top if it is a face-up card of a kind of two (else ``-1``), and its
+        face-up cards of such kinds that a card fitting them lies on."""
+        if len(self._columns) >= CACHE_SIZE:
+            self._columns.clear()
+        partner, fits = self.partner, self._fits
+        size = len(column)
+        top = column[-1] if size > column[0] + 1 and partner[column[-1]] >= 0 else -1
+        held = tuple(
+            (column[at], at)
+            for at in range(column[0] + 1, size - 1)
+            if partner[column[at]] >= 0 and column[at + 1] in fits[column[at]]
+        )
+        entry = self._columns[column] = (top, held)
+        return entry
+
+    def key(self, columns: Columns, piles_key: bytes) -> bytes:
+        """The class key: the canonical key with each flippable float cut off its card and
+        written apart, after the byte ``0xfd`` and the lower card of its kind."""
+        partner, memo = self.partner, self._columns
+        reads = [memo.get(column) or self._read(column) for column in columns]
+        bare = {top for top, _ in reads if top >= 0}
+        parts: list[bytes] = []
+        for column, (_, held) in zip(columns, reads, strict=True):
+            head = b""
+            begin = 0
+            for card, at in held:
+                if partner[card] in bare:
+                    parts.append(head + column[begin : at + 1])
+                    head = bytes((0xFD, min(card, partner[card])))
+                    begin = at + 1
+            parts.append(head + column[begin:] if begin else column)
+        return b"\xff".join(sorted(parts)) + b"\xfe\xfe" + piles_key
+
+    def flip(self, columns: Columns, host: Host) -> tuple[Columns, Move]:
+        """The float of ``host`` moved onto the bare card of its kind, and that move."""
+        index, at, bare = host
+        changed = list(columns)
+        column = columns[index]
+        changed[index] = column[: at + 1]
+        changed[bare] = columns[bare] + column[at + 1 :]
+        return tuple(changed), Move(column[at + 1], bare)
+
+    def variants(self, columns: Columns) -> list[Variant]:
+        """Positions of the class of ``columns`` a few flips away, with the moves to take from
+        each, so that with the moves of ``columns`` itself they follow every move of every
+        position of the class (up to the class of where it leads):
+
+        * a move onto a card lying in the moved group only because a flippable float above its
+          bottom card lies on this card of its kind: one flip moves the target away;
+        * for each flippable kind, the position with its float on the other card (one flip, or
+          two where the float holds that card: one that moves it off first), and its moves onto
+          the card so bared (a card put on it, the card going home, a card coming back onto it),
+          with, again, a flip where the target lies in the moved group.
+        """
+        hosts = self.hosts(columns)
+        found = self._unseated(columns, hosts, (), -1)
+        for host in hosts:
+            turned = self.turn(columns, hosts, host)
+            if turned is None:
+                continue
+            after, flips, bared = turned
+            found.append((after, flips, bared, -1))
+            found += self._unseated(after, self.hosts(after), flips, bared)
+        return found
+
+    def turn(
+        self, columns: Columns, hosts: list[Host], host: Host
+    ) -> tuple[Columns, tuple[Move, ...], int] | None:
+        """The position with the float of ``host`` on the other card of its kind, the flips, and
+        the column of the card so bared; ``None`` where no position of the class has it so."""
+        index, at, bare = host
+        flips: tuple[Move, ...] = ()
+        if bare == index:
+            lower = [h for h in hosts if h[0] == index and h[1] > at and h[2] != index]
+            if not lower:
+                return None
+            columns, move = self.flip(columns, lower[0])
+            flips = (move,)
+            bare = lower[0][2]
+        after, move = self.flip(columns, (index, at, bare))
+        return after, (*flips, move), index
+
+    def _unseated(
+        self, columns: Columns, hosts: list[Host], flips: tuple[Move, ...], only: int
+    ) -> list[Variant]:
+        """For each column top (only that of column ``only`` if given) with a card it may take
+        lying below it in its own column: the position one flip away where the lowest flippable
+        float between the two lies on the other card of its kind, and the move to take there."""
+        found: list[Variant] = []
+        breakable = sorted(h for h in hosts if h[2] != h[0] and only in (-1, h[0]))
+        taken: set[Host] = set()
+        for host in breakable:
+            index, at, _ = host
+            column = columns[index]
+            fits = self._fits[column[-1]]
+            lowest = max((h[1] + 1 for h in taken if h[0] == index), default=column[0] + 1)
+            if any(column[below] in fits for below in range(lowest, at + 1)):
+                taken.add(host)
+                after, move = self.flip(columns, host)
+                found.append((after, (*flips, move), host[2], index))
+        return found
