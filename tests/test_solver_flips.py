@@ -11,18 +11,30 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_solver import replay
 
-from yukon_core import Budget, Position, Verdict, apply, deal, default_registry, legal_moves
+from yukon_core import (
+    Budget,
+    Column,
+    Position,
+    Verdict,
+    apply,
+    deal,
+    default_registry,
+    legal_moves,
+)
 from yukon_core.solver import depth_first
-from yukon_core.solver.board import Board
+from yukon_core.solver.board import Board, Columns, Piles
 from yukon_core.solver.context import SearchContext
 from yukon_core.solver.expand import Expander, MovePolicy
+from yukon_core.solver.flips import CUT, Flips
+from yukon_core.solver.foundations import FoundationView
 
 REGISTRY = default_registry()
 CLASSIC = REGISTRY.rules("classic")
 
 
-def walk(number: int, count: int) -> tuple[SearchContext, list]:
-    """Positions met by a plain depth-first walk of a Classic deal (no classes)."""
+def walk(number: int, count: int, classes: bool = False) -> tuple[SearchContext, list]:
+    """Positions met by a depth-first walk of a Classic deal, over positions (closed under the
+    safe moves home) or over classes (not closed)."""
     start = deal(CLASSIC.layout, number)
     context = SearchContext(CLASSIC, start, Budget())
     root = context.settle(*Board.encode(start), [])
@@ -30,7 +42,8 @@ def walk(number: int, count: int) -> tuple[SearchContext, list]:
     while stack and len(found) < count:
         columns, piles, view = stack.pop()
         found.append((columns, piles, view))
-        for _, key, after, after_piles, after_view, _ in context.children(columns, piles, view):
+        children = (context.class_children if classes else context.children)(columns, piles, view)
+        for _, key, after, after_piles, after_view, _ in children:
             if key not in seen:
                 seen.add(key)
                 stack.append((after, after_piles, after_view))
@@ -55,6 +68,24 @@ def test_a_flip_is_a_legal_move_that_keeps_the_class(number: int) -> None:
     assert flipped > 100
 
 
+def test_a_class_key_is_a_board_key_only_for_a_class_of_one_position() -> None:
+    """Class keys and position keys share the solve's tables: a class key equals the position's
+    key where nothing is cut off (the class is that position alone), and its columns hold
+    ``0xfd``, which the columns of no position key do, where something is."""
+    context, positions = walk(565, 1500)
+    cut = 0
+    for columns, _, view in positions:
+        key, board_key = context.flips.key(columns, view.key), context.board.key(columns, view.key)
+        assert CUT not in board_key.split(b"\xfe")[0]
+        if context.flips.hosts(columns):
+            assert CUT in key.split(b"\xfe")[0]
+            cut += 1
+        else:
+            assert key == board_key
+            assert len(members(context.flips, columns)) == 1
+    assert 100 < cut < len(positions)
+
+
 @pytest.mark.parametrize("number", [75, 319])
 def test_positions_sharing_a_class_key_are_connected_by_flips(number: int) -> None:
     """(T) of docs/solver.md, on the positions a plain walk meets."""
@@ -63,16 +94,95 @@ def test_positions_sharing_a_class_key_are_connected_by_flips(number: int) -> No
     classes: dict[bytes, list] = {}
     for columns, _, view in positions:
         classes.setdefault(flips.key(columns, view.key), []).append(columns)
-    shared = [members for members in classes.values() if len(members) > 1]
+    shared = [found for found in classes.values() if len(found) > 1]
     assert shared
-    for members in shared:
-        reached, todo = {members[0]}, deque([members[0]])
-        while todo:
-            for host in flips.hosts(current := todo.popleft()):
-                if host[2] != host[0] and (after := flips.flip(current, host)[0]) not in reached:
-                    reached.add(after)
-                    todo.append(after)
-        assert set(members) <= reached
+    for found in shared:
+        assert set(found) <= members(flips, found[0])
+
+
+def members(flips: Flips, columns: Columns) -> set[Columns]:
+    """Every position reached from ``columns`` by flips: its class, by (T)."""
+    reached, todo = {columns}, deque([columns])
+    while todo:
+        for host in flips.hosts(current := todo.popleft()):
+            if host[2] != host[0] and (after := flips.flip(current, host)[0]) not in reached:
+                reached.add(after)
+                todo.append(after)
+    return reached
+
+
+def assert_children_follow_the_class(
+    context: SearchContext, columns: Columns, piles: Piles, view: FoundationView
+) -> tuple[bool, bool]:
+    """``class_children`` gives exactly the classes that the kept moves of every position of the
+    class lead to — or, where a card safe to send home is bare in one of them, the class its
+    move home leads to (Rule H) — whichever position is in hand, each by a line the engine
+    plays. Whether the class has more than one position, and whether Rule H applied."""
+    flips = context.flips
+    found = members(flips, columns)
+    bare = [m[i][-1] for m in found for i in range(len(m)) if len(m[i]) > 1]
+    home = min((card for card in bare if card in view.safe), default=-1)
+    expected = set()
+    for member in found:
+        for _, move in context.expander.moves(member, view):
+            if home < 0 or (move[0], move[3]) == (home, -1):
+                after, after_piles = Expander.play(member, piles, view, move)
+                expected.add(flips.key(after, context.foundations.view(after_piles).key))
+    for member in sorted(found)[:3]:
+        children = list(context.class_children(member, piles, view))
+        assert {child[1] for child in children} == expected
+        assert home < 0 or len(children) == 1
+        start = Board.decode(member, piles)
+        for _, _, after, after_piles, _, line in children:
+            assert replay(CLASSIC, start, line) == Board.decode(after, after_piles)
+    return len(found) > 1, home >= 0
+
+
+@pytest.mark.parametrize("number", [75, 565])
+def test_the_children_of_a_class_follow_every_position_of_it(number: int) -> None:
+    """On the classes a walk over classes meets."""
+    context, positions = walk(number, 3000, classes=True)
+    shared = homes = 0
+    for columns, piles, view in positions[::5]:
+        several, home = assert_children_follow_the_class(context, columns, piles, view)
+        shared, homes = shared + several, homes + home
+    assert shared > 50 and homes > 0
+
+
+@st.composite
+def built_positions(draw: st.DrawFn) -> Position:
+    """A Classic position made up, not played: a few cards home and face down, the rest face
+    up in runs that mostly follow the building rule, so that floats and bare cards of one kind
+    abound."""
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    home = [rng.choice((0, 0, 1, 2)) for _ in range(4)]
+    piles = tuple(tuple(range(suit * 13, suit * 13 + home[suit])) for suit in range(4))
+    left = [card for card in range(52) if card % 13 >= len(piles[card // 13])]
+    rng.shuffle(left)
+    downs = [[left.pop() for _ in range(rng.randrange(4))] for _ in range(7)]
+    ups: list[list[int]] = [[] for _ in range(7)]
+    while left:
+        up = rng.choice(ups)
+        fitting = [card for card in CLASSIC.builders[up[-1]] if card in left] if up else []
+        card = rng.choice(fitting) if fitting and rng.random() < 0.8 else rng.choice(left)
+        left.remove(card)
+        up.append(card)
+    columns = []
+    for down, up in zip(downs, ups, strict=True):
+        if down and not up:
+            up.append(down.pop())
+        columns.append(Column(tuple(down), tuple(up)))
+    return Position(tuple(columns), piles)
+
+
+@settings(max_examples=300, deadline=None)
+@given(built_positions())
+def test_the_children_of_a_made_up_class_follow_every_position_of_it(position: Position) -> None:
+    """On made-up positions, where classes of many positions and cards bared only by flips are
+    common."""
+    context = SearchContext(CLASSIC, position, Budget())
+    columns, piles = Board.encode(position)
+    assert_children_follow_the_class(context, columns, piles, context.foundations.view(piles))
 
 
 def test_a_card_put_on_either_card_of_a_kind_leads_to_two_classes() -> None:

@@ -18,13 +18,18 @@ from ..moves import Move
 from ..rules import RuleTable
 from .board import Columns
 
-__all__ = ["Flips", "Host", "Variant"]
+__all__ = ["CUT", "Flips", "Host", "Variant"]
 
 Host = tuple[int, int, int]
 """A flippable kind in a position: the column and byte index of the card holding the float, and
 the column whose top is the bare card of its kind (the same column when the float holds it)."""
 
 _Read = tuple[int, tuple[tuple[int, int], ...]]
+
+CUT = 0xFD
+"""The byte before a float cut off its card. The columns of a position key never hold it (nor
+``0xfe``, which ends the columns of either key), so a class key equals a position key only where
+nothing is cut off, and the two share the solve's tables safely."""
 
 CACHE_SIZE = 1 << 14
 """Columns whose reading is remembered (a child differs from its parent in one or two)."""
@@ -50,7 +55,12 @@ class Flips:
         self.partner = tuple(partner)
         self._fits = tuple(frozenset(builders) for builders in rules.builders)
         self._columns: dict[bytes, _Read] = {}
-        self.enabled = twin_free and all(rules.may_lift[1:]) and any(p >= 0 for p in partner)
+        self.enabled = (
+            twin_free
+            and all(rules.may_lift[1:])
+            and any(p >= 0 for p in partner)
+            and len(rules.cards) < CUT  # no card id or count of face-down cards is ever CUT
+        )
 
     def hosts(self, columns: Columns) -> list[Host]:
         """Every kind of two face-up cards, one holding a float and the other bare."""
@@ -99,7 +109,7 @@ class Flips:
             for card, at in held:
                 if partner[card] in bare:
                     parts.append(head + column[begin : at + 1])
-                    head = bytes((0xFD, min(card, partner[card])))
+                    head = bytes((CUT, min(card, partner[card])))
                     begin = at + 1
             parts.append(head + column[begin:] if begin else column)
         return b"\xff".join(sorted(parts)) + b"\xfe\xfe" + piles_key
