@@ -209,11 +209,33 @@ def test_a_card_put_on_either_card_of_a_kind_leads_to_two_classes() -> None:
     assert checked > 10
 
 
+def test_the_moves_onto_one_column_are_those_of_every_move_onto_it() -> None:
+    """``Expander.moves_onto``, which the variants of a class take, is :meth:`Expander.moves`
+    narrowed to one target column (and to one source column, where given)."""
+    context, positions = walk(565, 1500, classes=True)
+    met = {"from anywhere": 0, "from one column": 0, "home": 0, "return": 0}
+    for columns, _, view in positions[::3]:
+        every = context.expander.moves(columns, view)
+        for target, column in enumerate(columns):
+            if len(column) == 1:
+                continue
+            onto = [(s, m) for s, m in every if m[3] == target or (m[3] < 0 <= m[1] == target)]
+            assert context.expander.moves_onto(columns, view, target) == onto
+            met["from anywhere"] += len(onto)
+            met["home"] += sum(m[3] < 0 for _, m in onto)
+            met["return"] += sum(m[1] < 0 for _, m in onto)
+            for source in range(len(columns)):
+                narrowed = [(s, m) for s, m in onto if m[1] == source and m[3] == target]
+                assert context.expander.moves_onto(columns, view, target, source) == narrowed
+                met["from one column"] += len(narrowed)
+    assert all(met.values()), met
+
+
 def test_every_variant_is_reached_by_legal_flips() -> None:
     context, positions = walk(75, 1500)
     seen = 0
     for columns, piles, _ in positions:
-        for member, led, _, _ in context.flips.variants(columns):
+        for member, led, _, _ in context.flips.variants(columns, context.flips.hosts(columns)):
             assert replay(CLASSIC, Board.decode(columns, piles), led) == Board.decode(member, piles)
             seen += 1
     assert seen > 100

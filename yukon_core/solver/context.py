@@ -16,7 +16,7 @@ from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
 from .deadlock import Relaxation
 from .expand import Expander, MovePolicy, SolverMove
-from .flips import Flips
+from .flips import Flips, Host
 from .foundations import Foundations, FoundationView
 from .pairs import never_all_home
 from .result import Budget
@@ -76,15 +76,6 @@ there (the move, then the safe moves home it allowed)."""
 @functools.lru_cache(maxsize=32)
 def _basis(rules: RuleTable) -> SafetyBasis:
     return safety_basis(rules)
-
-
-def _wanted(move: SolverMove, column: int, source: int) -> bool:
-    """Is ``move`` one a variant of :meth:`Flips.variants` asks for: with ``source < 0`` onto
-    ``column`` or home from it, else from ``source`` onto ``column``."""
-    _, moved_from, _, target = move
-    if source >= 0:
-        return moved_from == source and target == column
-    return target == column or (target < 0 and moved_from == column)
 
 
 @functools.lru_cache(maxsize=32)
@@ -165,25 +156,29 @@ class SearchContext:
         and not closed under the safe moves home, each led by its flips: the safe move home of
         the lowest card that is bare in some position of the class, alone, if there is one
         (Rule H); else its own kept moves and those :meth:`Flips.variants` asks for."""
-        flips, moves = self.flips, self.expander.moves
-        home = self._safe_home(columns, piles, view)
+        flips, expander = self.flips, self.expander
+        hosts = flips.hosts(columns)
+        home = self._safe_home(columns, piles, view, hosts)
         if home is not None:
             yield home
             return
-        yield from self._step(columns, piles, view, moves(columns, view), flips.key, (), False)
-        for member, led, column, source in flips.variants(columns):
-            scored = [entry for entry in moves(member, view) if _wanted(entry[1], column, source)]
+        own = expander.moves(columns, view)
+        yield from self._step(columns, piles, view, own, flips.key, (), False)
+        for member, led, column, source in flips.variants(columns, hosts):
+            scored = expander.moves_onto(member, view, column, source)
             yield from self._step(member, piles, view, scored, flips.key, led, False)
 
-    def _safe_home(self, columns: Columns, piles: Piles, view: FoundationView) -> Child | None:
-        """The lowest card that is safe to send home and bare in some position of the class,
-        sent home (after the flips that bare it), or ``None``."""
+    def _safe_home(
+        self, columns: Columns, piles: Piles, view: FoundationView, hosts: list[Host]
+    ) -> Child | None:
+        """The lowest card that is safe to send home and bare in some position of the class
+        (whose flippable kinds are ``hosts``), sent home after the flips that bare it; or
+        ``None``."""
         safe = view.safe
         best: tuple[int, Columns, tuple[Move, ...], int] | None = None
         for index, column in enumerate(columns):
             if len(column) > 1 and column[-1] in safe and (best is None or column[-1] < best[0]):
                 best = (column[-1], columns, (), index)
-        hosts = self.flips.hosts(columns)
         for host in hosts:
             card = columns[host[0]][host[1]]
             if card in safe and (best is None or card < best[0]):

@@ -97,6 +97,31 @@ class Expander:
                     scored.append((_RETURN, (card, -1 - slot, 0, target)))
         return scored
 
+    def moves_onto(
+        self, columns: Columns, view: FoundationView, target: int, source: int = -1
+    ) -> list[tuple[int, SolverMove]]:
+        """The moves of :meth:`moves` onto the top card of column ``target``: only from column
+        ``source`` if it is given, else from any column, with that card's move home and the
+        returns onto it."""
+        scored: list[tuple[int, SolverMove]] = []
+        top = columns[target][-1]
+        for card in self._builders[top]:
+            for index in range(len(columns)) if source < 0 else (source,):
+                column = columns[index]
+                if index != target and column.find(card, column[0] + 1) >= 0:
+                    self._add(scored, columns, card, index, target)
+                    break
+        if source < 0:
+            if top in view.homes:
+                self._add(scored, columns, top, target, -1)
+            onto = self._onto
+            scored += [
+                (_RETURN, (card, -1 - slot, 0, target))
+                for card, slot in view.returns
+                if top in onto[card]
+            ]
+        return scored
+
     def _add(
         self,
         scored: list[tuple[int, SolverMove]],

@@ -2,10 +2,11 @@
 
 Two cards are *one kind* when exactly the same cards may be built on them. Take a kind of
 exactly two cards, both face up, where one holds a *float* (the cards from one that fits it, on
-it, to the top of its column) and the other is bare: moving the float onto the bare card is a
-legal move, and so is moving it back — a *flip*. The key of this module writes each such float
-apart, as hanging on its kind, so positions that differ only by flips share it; by (T) in
-``docs/solver.md`` positions sharing it are connected by flips, so they are equally winnable.
+it, to the top of its column) and the other is bare: unless the bare card lies in the float,
+moving the float onto it is a legal move, and so is moving it back — a *flip*. The key of this
+module writes each such float apart, as hanging on its kind, so positions that differ only by
+flips share it; by (T) in ``docs/solver.md`` positions sharing it are connected by flips (up to
+the order of columns), so they are equally winnable.
 
 A search that keeps one position of a class must still follow the moves of every position of
 it. :meth:`Flips.variants` gives the positions, each a few flips from the one in hand, and the
@@ -123,7 +124,7 @@ class Flips:
         changed[bare] = columns[bare] + column[at + 1 :]
         return tuple(changed), Move(column[at + 1], bare)
 
-    def variants(self, columns: Columns) -> list[Variant]:
+    def variants(self, columns: Columns, hosts: list[Host]) -> list[Variant]:
         """Positions of the class of ``columns`` a few flips away, with the moves to take from
         each, so that with the moves of ``columns`` itself they follow every move of every
         position of the class (up to the class of where it leads):
@@ -134,8 +135,9 @@ class Flips:
           two where the float holds that card: one that moves it off first), and its moves onto
           the card so bared (a card put on it, the card going home, a card coming back onto it),
           with, again, a flip where the target lies in the moved group.
+
+        ``hosts`` are the flippable kinds of ``columns``.
         """
-        hosts = self.hosts(columns)
         found = self._unseated(columns, hosts, (), -1)
         for host in hosts:
             turned = self.turn(columns, hosts, host)
@@ -154,12 +156,12 @@ class Flips:
         index, at, bare = host
         flips: tuple[Move, ...] = ()
         if bare == index:
-            lower = [h for h in hosts if h[0] == index and h[1] > at and h[2] != index]
-            if not lower:
+            inside = [h for h in hosts if h[0] == index and h[1] > at and h[2] != index]
+            if not inside:
                 return None
-            columns, move = self.flip(columns, lower[0])
+            columns, move = self.flip(columns, inside[0])
             flips = (move,)
-            bare = lower[0][2]
+            bare = inside[0][2]
         after, move = self.flip(columns, (index, at, bare))
         return after, (*flips, move), index
 
