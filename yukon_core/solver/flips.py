@@ -25,7 +25,7 @@ Host = tuple[int, int, int]
 """A flippable kind in a position: the column and byte index of the card holding the float, and
 the column whose top is the bare card of its kind (the same column when the float holds it)."""
 
-_Read = tuple[int, tuple[tuple[int, int], ...]]
+_Read = tuple[int, tuple[tuple[int, int], ...], frozenset[int]]
 
 CUT = 0xFD
 """The byte before a float cut off its card. The columns of a position key never hold it (nor
@@ -67,23 +67,25 @@ class Flips:
         """Every kind of two face-up cards, one holding a float and the other bare."""
         partner = self.partner
         bare: dict[int, int] = {}
-        holding: list[tuple[int, int, int]] = []
+        holding: list[tuple[int, _Read]] = []
         for index, column in enumerate(columns):
             read = self._columns.get(column)
             if read is None:
                 read = self._read(column)
-            top, held = read
-            if top >= 0:
-                bare[top] = index
-            for card, at in held:
-                holding.append((card, index, at))
-        return [
-            (index, at, bare[partner[card]]) for card, index, at in holding if partner[card] in bare
-        ]
+            if read[0] >= 0:
+                bare[read[0]] = index
+            if read[1]:
+                holding.append((index, read))
+        found: list[Host] = []
+        for index, (_, held, partners) in holding:
+            if not partners.isdisjoint(bare):
+                found += [(index, at, bare[partner[c]]) for c, at in held if partner[c] in bare]
+        return found
 
     def _read(self, column: bytes) -> _Read:
-        """The column's top if it is a face-up card of a kind of two (else ``-1``), and its
-        face-up cards of such kinds that a card fitting them lies on."""
+        """The column's top if it is a face-up card of a kind of two (else ``-1``), its face-up
+        cards of such kinds that a card fitting them lies on, and the other cards of their
+        kinds."""
         if len(self._columns) >= CACHE_SIZE:
             self._columns.clear()
         partner, fits = self.partner, self._fits
@@ -94,7 +96,7 @@ class Flips:
             for at in range(column[0] + 1, size - 1)
             if partner[column[at]] >= 0 and column[at + 1] in fits[column[at]]
         )
-        entry = self._columns[column] = (top, held)
+        entry = self._columns[column] = (top, held, frozenset(partner[card] for card, _ in held))
         return entry
 
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
@@ -102,9 +104,12 @@ class Flips:
         written apart, after the byte ``0xfd`` and the lower card of its kind."""
         partner, memo = self.partner, self._columns
         reads = [memo.get(column) or self._read(column) for column in columns]
-        bare = {top for top, _ in reads if top >= 0}
+        bare = {read[0] for read in reads if read[0] >= 0}
         parts: list[bytes] = []
-        for column, (_, held) in zip(columns, reads, strict=True):
+        for column, (_, held, partners) in zip(columns, reads, strict=True):
+            if partners.isdisjoint(bare):
+                parts.append(column)
+                continue
             head = b""
             begin = 0
             for card, at in held:
@@ -112,7 +117,7 @@ class Flips:
                     parts.append(head + column[begin : at + 1])
                     head = bytes((CUT, min(card, partner[card])))
                     begin = at + 1
-            parts.append(head + column[begin:] if begin else column)
+            parts.append(head + column[begin:])
         return b"\xff".join(sorted(parts)) + b"\xfe\xfe" + piles_key
 
     def flip(self, columns: Columns, host: Host) -> tuple[Columns, Move]:
@@ -145,7 +150,10 @@ class Flips:
                 continue
             after, flips, bared = turned
             found.append((after, flips, bared, -1))
-            found += self._unseated(after, self.hosts(after), flips, bared)
+            column = after[bared]
+            fits = self._fits[column[-1]]
+            if any(column[below] in fits for below in range(column[0] + 1, len(column) - 1)):
+                found += self._unseated(after, self.hosts(after), flips, bared)
         return found
 
     def turn(
