@@ -151,8 +151,7 @@ class Flips:
             after, flips, bared = turned
             found.append((after, flips, bared, -1))
             column = after[bared]
-            fits = self._fits[column[-1]]
-            if any(column[below] in fits for below in range(column[0] + 1, len(column) - 1)):
+            if self._top_takes(column, column[0] + 1, len(column) - 1):
                 found += self._unseated(after, self.hosts(after), flips, bared)
         return found
 
@@ -185,10 +184,15 @@ class Flips:
         for host in breakable:
             index, at, _ = host
             column = columns[index]
-            fits = self._fits[column[-1]]
             lowest = max((h[1] + 1 for h in taken if h[0] == index), default=column[0] + 1)
-            if any(column[below] in fits for below in range(lowest, at + 1)):
+            if self._top_takes(column, lowest, at + 1):
                 taken.add(host)
                 after, move = self.flip(columns, host)
                 found.append((after, (*flips, move), host[2], index))
         return found
+
+    def _top_takes(self, column: bytes, begin: int, end: int) -> bool:
+        """Whether the top of ``column`` may take a card lying at index ``begin`` to ``end - 1``
+        below it."""
+        fits = self._fits[column[-1]]
+        return any(column[below] in fits for below in range(begin, end))
