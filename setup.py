@@ -15,6 +15,7 @@ COMPILED = [
     for name in (
         "best_first",
         "board",
+        "coarse",
         "context",
         "deadlock",
         "depth_first",
