@@ -8,8 +8,9 @@ its members need not be equally winnable, and some are not reached by any line o
 over coarse classes still proves losses if it follows the moves of *every* member
 (``docs/solver.md``, "Coarse classes"). The member in hand and its flips already make all of them
 but a few: a move onto the top of the mover's own column that another member has hung elsewhere,
-and a card bare only in members whose flips the one in hand cannot make. :meth:`Coarse.members`
-finds the members that hang the pieces of one column's kinds in every way.
+and a card bare only in members whose flips the one in hand cannot make. :meth:`Coarse.above`
+shows where no member makes such a move; :meth:`Coarse.members` hangs the pieces of some kinds
+in other ways to find one that does.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Iterator
 from .board import Columns
 from .flips import CUT, Flips
 
-__all__ = ["COARSE", "LOCAL", "Coarse", "Spoiled"]
+__all__ = ["CHANGED", "COARSE", "LOCAL", "Coarse", "Spoiled"]
 
 COARSE = 0xFC
 """The byte before a piece cut off a card of a both-held kind, and the first byte of every coarse

@@ -106,8 +106,7 @@ class SearchContext:
         self.expander = _expander(rules)
         self.flips = Flips(rules, all(rep == card for card, rep in enumerate(basis.twin)))
         self.coarse = Coarse(self.flips)
-        self.fake: set[bytes] = set()
-        self.spoiled = 0
+        self.fake: set[bytes] = set()  # coarse classes followed from a member not in hand
         self._builders = rules.builders
         self._lost = _relaxation(rules).lost
         self._verdicts: dict[bytes, bool] = {}
@@ -179,10 +178,10 @@ class SearchContext:
         """The children of the coarse class of this position (``coarse.py``), keyed by coarse
         class and not closed under the safe moves home, each led by its flips: the safe move home
         of the lowest card that tops a column in every member, alone, if there is one (Rule H);
-        else the moves :meth:`class_children` follows and those of the members a few flips and
-        exchanges away that the class needs beyond them. A child reached through an exchange
-        goes into :attr:`fake` (no line of play reaches it). Raises :class:`Spoiled` where a
-        member the class needs lies further away."""
+        else the moves :meth:`class_children` follows and, where some member makes a move they
+        miss (:meth:`_needs`), the moves onto its column of a member that does; such a child goes
+        into :attr:`fake` (no line of play may reach it). Raises :class:`Spoiled` where no such
+        member is found and not every one was tried."""
         flips, expander, coarse = self.flips, self.expander, self.coarse
         holding, cut = coarse.cuts(columns)
         tops = {column[-1]: i for i, column in enumerate(columns) if len(column) > 1}

@@ -92,18 +92,16 @@ def _coarsening(
         except StopIteration as ended:
             return ended.value  # type: ignore[no-any-return]
         yield
+    coarse = descend(
+        context, root, slice_nodes, MovePolicy.ALL, jitter=jitter, partner=context.partner,
+        coarse=True,
+    )  # fmt: skip
     try:
-        coarse = descend(
-            context, root, slice_nodes, MovePolicy.ALL, jitter=jitter, partner=context.partner,
-            coarse=True,
-        )  # fmt: skip
         found = yield from coarse
     except Spoiled:
-        context.spoiled += 1
-    else:
-        exact.close()
-        return found
-    return (yield from exact)
+        return (yield from exact)
+    exact.close()
+    return found
 
 
 def descend(
