@@ -15,7 +15,6 @@ COMPILED = [
     for name in (
         "best_first",
         "board",
-        "coarse",
         "context",
         "deadlock",
         "depth_first",

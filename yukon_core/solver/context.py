@@ -14,7 +14,6 @@ from ..position import Position
 from ..rules import RuleTable
 from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
-from .coarse import Coarse, Spoiled
 from .deadlock import Relaxation
 from .expand import Expander, MovePolicy, SolverMove
 from .flips import Flips, Host
@@ -105,9 +104,6 @@ class SearchContext:
         self.foundations = Foundations(rules, basis, table)
         self.expander = _expander(rules)
         self.flips = Flips(rules, all(rep == card for card, rep in enumerate(basis.twin)))
-        self.coarse = Coarse(self.flips)
-        self.fake: set[bytes] = set()  # coarse classes followed from a member not in hand
-        self._builders = rules.builders
         self._lost = _relaxation(rules).lost
         self._verdicts: dict[bytes, bool] = {}
         self._asked = self._pruned = self._skipped = 0
@@ -171,109 +167,6 @@ class SearchContext:
         for member, led, column, source in flips.variants(columns, hosts):
             scored = expander.moves_onto(member, view, column, source)
             yield from self._step(member, piles, view, scored, flips.key, led, False)
-
-    def coarse_children(
-        self, columns: Columns, piles: Piles, view: FoundationView
-    ) -> Iterator[Child]:
-        """The children of the coarse class of this position (``coarse.py``), keyed by coarse
-        class and not closed under the safe moves home, each led by its flips: the safe move home
-        of the lowest card that tops a column in every member, alone, if there is one (Rule H);
-        else the moves :meth:`class_children` follows and, where some member makes a move they
-        miss (:meth:`_needs`), the moves onto its column of a member that does; such a child goes
-        into :attr:`fake` (no line of play may reach it). Raises :class:`Spoiled` where no such
-        member is found and not every one was tried."""
-        flips, expander, coarse = self.flips, self.expander, self.coarse
-        holding, cut = coarse.cuts(columns)
-        tops = {column[-1]: i for i, column in enumerate(columns) if len(column) > 1}
-        safe = [top for top in tops if top in view.safe and flips.partner[top] not in holding]
-        if safe:
-            index = tops[min(safe)]
-            move = (columns[index][-1], index, len(columns[index]) - 1, -1)
-            yield from self._step(columns, piles, view, [(0, move)], coarse.key, (), False)
-            return
-        hosts = flips.hosts(columns)
-        led: tuple[Move, ...] = ()
-        batches = [(columns, expander.moves(columns, view), led)]
-        bared = set(tops)
-        for member, led, column, source in flips.variants(columns, hosts):
-            batches.append((member, expander.moves_onto(member, view, column, source), led))
-            if source < 0:
-                bared.add(member[column][-1])
-        for member, scored, led in batches:
-            yield from self._step(member, piles, view, scored, coarse.key, led, False)
-        for mover, target in self._needs(columns, hosts, bared, batches, cut):
-            index = next(i for i, c in enumerate(columns) if c.find(target, c[0] + 1) >= 0)
-            cards = columns[index]
-            below = cards.index(target if mover < 0 else mover, cards[0] + 1)
-            members, every = coarse.members(columns, index, below)
-            found = self._member_for(members, mover, target)
-            if found is None:
-                if every:
-                    continue  # every member tried: none makes the move
-                raise Spoiled(f"no member found that moves {mover} onto {target}")
-            member, at, source = found
-            scored = expander.moves_onto(member, view, at, source)
-            for child in self._step(member, piles, view, scored, coarse.key, (), False):
-                self.fake.add(child[1])
-                yield child
-
-    def _needs(
-        self,
-        columns: Columns,
-        hosts: list[Host],
-        bared: set[int],
-        batches: list[tuple[Columns, list[tuple[int, SolverMove]], tuple[Move, ...]]],
-        cut: dict[int, int],
-    ) -> list[tuple[int, int]]:
-        """What some member of the coarse class may do that the moves followed so far
-        (``batches``) may not: ``(-1, t)`` where card ``t`` is bare in none of them (every move
-        onto it), ``(y, t)`` where ``y`` may go onto ``t`` lying above it in its column. Left
-        out where no member can do it: ``y`` and ``t`` lie in one piece, or ``t`` lies above
-        ``y`` in every member (:meth:`~.coarse.Coarse.above`)."""
-        above, partner = self.coarse.above, self.flips.partner
-        candidates = [(c[-1], i, len(c) - 1) for i, c in enumerate(columns) if len(c) > 1]
-        candidates += [(columns[h[0]][h[1]], h[0], h[1]) for h in hosts]
-        needs: list[tuple[int, int]] = []
-        covered: set[tuple[int, int]] | None = None
-        for target, home, top in candidates:
-            column = columns[home]
-            if target not in bared:
-                if above(columns, column[top + 1], partner[target]):
-                    continue  # bare in no member: its float holds the other card of its kind
-                needs.append((-1, target))  # every move onto it where it is bare
-            for mover in self._builders[target]:
-                below = column.find(mover, column[0] + 1)
-                if below < 0 or below > top:
-                    continue  # elsewhere, or above: covered where the target is bare
-                if not any(card in cut for card in column[below:top]):
-                    continue  # one piece
-                if covered is None:
-                    covered = {
-                        (move[0], member[move[3]][-1])
-                        for member, scored, _ in batches
-                        for _, move in scored
-                        if move[1] >= 0 and move[3] >= 0
-                    }
-                if (mover, target) not in covered and not above(columns, mover, target):
-                    needs.append((mover, target))
-        return needs
-
-    @staticmethod
-    def _member_for(
-        members: Iterator[Columns], mover: int, target: int
-    ) -> tuple[Columns, int, int] | None:
-        """The first member where ``target`` tops a column and ``mover`` (if not ``-1``) lies face
-        up in another, with those two columns (``-1`` for any column the mover may come from)."""
-        for member in members:
-            at = next((i for i, c in enumerate(member) if len(c) > 1 and c[-1] == target), -1)
-            if at < 0:
-                continue
-            if mover < 0:
-                return member, at, -1
-            source = next((i for i, c in enumerate(member) if c.find(mover, c[0] + 1) >= 0), -1)
-            if source >= 0 and source != at:
-                return member, at, source
-        return None
 
     def _safe_home(
         self, columns: Columns, piles: Piles, view: FoundationView, hosts: list[Host]

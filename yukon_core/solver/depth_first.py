@@ -13,7 +13,6 @@ import random
 
 from ..moves import Move
 from .board import Columns, Piles
-from .coarse import Spoiled
 from .context import PAIRS_AFTER, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
@@ -46,11 +45,6 @@ class _Frame:
         self.asked = position is None
 
 
-COARSE_AFTER = 250_000
-"""Positions a solve expands before complete depth-first turns to coarse classes (``coarse.py``):
-most wins are found by then, and a search over coarse classes can meet a won member that no line
-of play reaches, which spoils it."""
-
 JITTER = 700
 """The width of the random raise of each move's score, where moves are tried in a random order:
 it reorders moves within a rank class (a card turned, a column emptied, …) and between
@@ -68,40 +62,10 @@ def depth_first(
     partner = context.partner if complete else None
     seed = None if partner is None else partner.reorder_seed
     jitter = None if seed is None else (random.Random(seed), JITTER)
-    classes = complete and context.flips.enabled
-    search = descend(
+    return descend(
         context, root, slice_nodes, policy, claims=complete, pairs=complete, jitter=jitter,
-        partner=partner, classes=classes,
+        partner=partner, classes=complete and context.flips.enabled,
     )  # fmt: skip
-    return _coarsening(context, root, slice_nodes, search, jitter) if classes else search
-
-
-def _coarsening(
-    context: SearchContext,
-    root: Root,
-    slice_nodes: int,
-    exact: Search,
-    jitter: tuple[random.Random, int] | None,
-) -> Search:
-    """Depth-first over classes up to flips until the solve has expanded :data:`COARSE_AFTER`
-    positions, then over coarse classes from the start; if that search is spoiled, the first
-    goes on where it stopped."""
-    while context.nodes < COARSE_AFTER:
-        try:
-            next(exact)
-        except StopIteration as ended:
-            return ended.value  # type: ignore[no-any-return]
-        yield
-    coarse = descend(
-        context, root, slice_nodes, MovePolicy.ALL, jitter=jitter, partner=context.partner,
-        coarse=True,
-    )  # fmt: skip
-    try:
-        found = yield from coarse
-    except Spoiled:
-        return (yield from exact)
-    exact.close()
-    return found
 
 
 def descend(
@@ -116,7 +80,6 @@ def descend(
     limit: int | None = None,
     partner: Partner | None = None,
     classes: bool = False,
-    coarse: bool = False,
 ) -> Search:
     """The depth-first search, stopping after ``limit`` positions if given. With ``claims`` it
     claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
@@ -125,17 +88,10 @@ def descend(
     near scores. With a ``partner`` it writes every position it has searched to the end and
     passes over those the partner's search has. With ``classes`` it keeps one position of each
     class up to flips and follows the moves of the whole class (``flips.py``; ``policy`` must
-    then be ``ALL``); with ``coarse``, one of each coarse class (``coarse.py``; no pairs), and
-    raises :class:`~.coarse.Spoiled` where it reaches all cards home through a member no line of
-    play reaches. The winning line is read off the stack of frames. Its table's memory is given
-    back when it ends or is closed."""
+    then be ``ALL``). The winning line is read off the stack of frames. Its table's memory is
+    given back when it ends or is closed."""
     columns, piles, view = root
-    keyed = context.board.key
-    if coarse:
-        keyed = context.coarse.key
-    elif classes:
-        keyed = context.flips.key
-    key = keyed(columns, view.key)
+    key = (context.flips.key if classes else context.board.key)(columns, view.key)
     seen = {key}
     footprint = context.stored(key)
     try:
@@ -162,20 +118,17 @@ def descend(
             if context.dead(state, columns, piles):
                 continue
             ranked: list[tuple[_Rank, _Waiting]] = []
-            if coarse:
-                children = context.coarse_children(columns, piles, view)
-            elif classes:
-                children = context.class_children(columns, piles, view)
-            else:
-                children = context.children(columns, piles, view, policy)
+            children = (
+                context.class_children(columns, piles, view)
+                if classes
+                else context.children(columns, piles, view, policy)
+            )
             for score, child, after, after_piles, after_view, moves in children:
                 if child in seen:
                     continue
                 seen.add(child)
                 footprint += context.stored(child)
                 if context.is_won(after_view):
-                    if coarse and _unreached(context, stack, state, child):
-                        raise Spoiled("all cards home through a member no line of play reaches")
                     return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
                 if jitter is not None:
                     score += jitter[0].randrange(jitter[1])
@@ -205,15 +158,6 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
                 del stack[depth:]
             return lost
     return False
-
-
-def _unreached(context: SearchContext, stack: list[_Frame], state: bytes, child: bytes) -> bool:
-    """Whether the line to ``child`` through the positions on ``stack`` and ``state`` passes
-    through a member of a coarse class that no line of play reaches."""
-    fake = context.fake
-    return bool(fake) and (
-        child in fake or state in fake or any(frame.key in fake for frame in stack)
-    )
 
 
 def _rank(entry: tuple[_Rank, _Waiting]) -> _Rank:

@@ -82,10 +82,6 @@ class Flips:
                 found += [(index, at, bare[partner[c]]) for c, at in held if partner[c] in bare]
         return found
 
-    def reading(self, column: bytes) -> _Read:
-        """What :meth:`_read` tells of ``column``, remembered."""
-        return self._columns.get(column) or self._read(column)
-
     def _read(self, column: bytes) -> _Read:
         """The column's top if it is a face-up card of a kind of two (else ``-1``), its face-up
         cards of such kinds that a card fitting them lies on, and the other cards of their
