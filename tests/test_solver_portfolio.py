@@ -4,6 +4,7 @@ their wins replay, and that their ending never counts as a proof."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import pytest
 
@@ -14,6 +15,8 @@ from yukon_core.solver.context import SearchContext
 from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
 from yukon_core.solver.restarts import luby, restarting
+from yukon_core.solver.shared import FinishedTables
+from yukon_core.solver.split import HELPER_SEED
 
 REGISTRY = default_registry()
 
@@ -137,8 +140,64 @@ def test_complete_best_first_is_let_go_once_a_solve_runs_long(
     result = solve(rules, position, Budget(nodes=None, seconds=60))
     assert result.verdict is Verdict.LOST and result.nodes > 10_000
     assert len(closed_at) == 1
-    one_round = search.SLICE_NODES * (search.DEEP_TURNS + len(search.STREAMLINED) + 1)
+    turns = search.ALONE
+    one_round = search.SLICE_NODES * (
+        turns.deep_late + len(search.STREAMLINED) * turns.streamlined + 1
+    )
     assert search.DEEP_AFTER <= closed_at[0] <= search.DEEP_AFTER + one_round
+
+
+def _recorded(
+    name: str, turns: list[str], started: Callable[..., search.Search]
+) -> Callable[..., search.Search]:
+    """``started`` with every slice it expands noted in ``turns`` under ``name``."""
+
+    def recording(*args: object) -> search.Search:
+        inner = started(*args)
+        try:
+            while True:
+                next(inner)
+                turns.append(name)
+                yield
+        except StopIteration as ended:
+            return ended.value  # type: ignore[no-any-return]
+        finally:
+            inner.close()
+
+    return recording
+
+
+@pytest.mark.parametrize(
+    ("partner", "expected"), [(None, search.ALONE), (HELPER_SEED, search.BESIDE_A_PROVER)]
+)
+def test_the_turns_of_a_round_follow_whether_another_process_proves(
+    monkeypatch: pytest.MonkeyPatch, partner: int | None, expected: search.Turns
+) -> None:
+    """Past ``DEEP_AFTER``, a round gives complete depth-first and each streamlined search the
+    turns of :data:`~search.ALONE` in a solve of one process, and of
+    :data:`~search.BESIDE_A_PROVER` in the helper of a split solve (Classic 17 runs long)."""
+    turns: list[str] = []
+    monkeypatch.setattr(search, "DEEP_AFTER", 0)
+    monkeypatch.setattr(search, "depth_first", _recorded("deep", turns, search.depth_first))
+    monkeypatch.setattr(
+        search,
+        "STREAMLINED",
+        tuple(
+            (_recorded(f"streamlined {n}", turns, s), p)
+            for n, (s, p) in enumerate(search.STREAMLINED)
+        ),
+    )
+    rules = REGISTRY.rules("classic")
+    helper = None if partner is None else FinishedTables(slots=1 << 16).helper(partner)
+    budget = Budget(nodes=40 * search.SLICE_NODES, seconds=None)
+    result = search.portfolio(rules, deal(rules.layout, 17), budget, partner=helper)
+    assert result.verdict is Verdict.UNKNOWN
+    one_round = ["deep"] * expected.deep_late + [
+        f"streamlined {n}"
+        for n in range(len(search.STREAMLINED))
+        for _ in range(expected.streamlined)
+    ]
+    assert turns[: 2 * len(one_round)] == one_round * 2
 
 
 def test_claims_pass_over_positions_until_they_are_forgotten() -> None:

@@ -5,10 +5,10 @@ of :data:`STREAMLINED`, take turns, a slice of positions each. A won position fo
 decides at once. Depth-first expands every position it meets, so its ending without a win proves
 the loss; best-first passes over positions that depth-first has already expanded (their children
 are depth-first's to follow). A solve still undecided after :data:`DEEP_AFTER` positions lets
-complete best-first go (it almost never finds a win that late) and gives depth-first
-:data:`DEEP_TURNS` turns to every other search's one. The streamlined searches try fewer moves,
-or restart with fresh random choices; they find wins the complete ones are slow to reach, and
-their ending proves nothing.
+complete best-first go (it almost never finds a win that late) and gives depth-first more turns
+where it is the only prover (:data:`ALONE`), fewer where another process runs depth-first too
+(:data:`BESIDE_A_PROVER`). The streamlined searches try fewer moves, or restart with fresh random
+choices; they find wins the complete ones are slow to reach, and their ending proves nothing.
 
 The depth-first searches (the complete one and the restarts) ask the pair relaxation of
 ``pairs.py`` about the positions they stay below for long (the start first), and drop the
@@ -22,6 +22,8 @@ import enum
 import time
 from collections.abc import Callable
 
+import attrs
+
 from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
@@ -34,7 +36,7 @@ from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 from .shared import Partner
 
-__all__ = ["Role", "portfolio", "solve"]
+__all__ = ["ALONE", "BESIDE_A_PROVER", "Role", "Turns", "portfolio", "solve"]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
@@ -44,8 +46,26 @@ DEEP_AFTER = 250_000
 best-first go and gives complete depth-first more turns: most wins are found by then, and only
 depth-first's ending proves a loss. Counted in positions, so a solve stays repeatable."""
 
-DEEP_TURNS = 3
-"""Depth-first's turns to every other search's one after :data:`DEEP_AFTER` positions."""
+
+@attrs.frozen
+class Turns:
+    """How many slices of positions each search expands in one round of turns."""
+
+    streamlined: int
+    """Each streamlined search's turns."""
+    deep_late: int
+    """Complete depth-first's turns once the solve has expanded :data:`DEEP_AFTER` positions
+    (one before)."""
+
+
+ALONE = Turns(streamlined=1, deep_late=3)
+"""Where this process's depth-first is the solve's only one: once most wins are found, only its
+ending can prove the loss."""
+
+BESIDE_A_PROVER = Turns(streamlined=3, deep_late=1)
+"""The helper of a split solve, whose prover runs depth-first on a core of its own: a position of
+depth-first costs several of a streamlined search, so even turns in positions gave the streamlined
+searches a small share of the time, and late wins came late (``docs/solver.md``)."""
 
 Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
 """A search started from a root, with a slice size and the moves it may try."""
@@ -97,8 +117,10 @@ def portfolio(
     """The searches of ``role`` taking turns under ``budget``. Without ``Role.PROVE`` only the
     relaxation's verdict on the start proves a loss: once every search has ended without a win,
     the answer is ``UNKNOWN`` with no limit named. With a ``partner``, complete depth-first
-    shares the positions it has searched to the end with another process's (``split.py``)."""
+    shares the positions it has searched to the end with another process's (``split.py``), and
+    the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s."""
     context = SearchContext(rules, position, budget, partner)
+    turns = ALONE if partner is None else BESIDE_A_PROVER
     opening: list[Move] = []
     columns, piles = context.board.encode(position)
     root = context.settle(columns, piles, opening)
@@ -120,9 +142,13 @@ def portfolio(
             searches.remove(wide)
             wide.close()
             context.forget_claims()
+        late = context.nodes >= DEEP_AFTER
         for search in list(searches):
-            turns = DEEP_TURNS if search is deep and context.nodes >= DEEP_AFTER else 1
-            for _ in range(turns):
+            if search is deep:
+                share = turns.deep_late if late else 1
+            else:
+                share = 1 if search is wide else turns.streamlined
+            for _ in range(share):
                 try:
                     next(search)
                 except StopIteration as finished:
