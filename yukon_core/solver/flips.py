@@ -25,7 +25,10 @@ Host = tuple[int, int, int]
 """A flippable kind in a position: the column and byte index of the card holding the float, and
 the column whose top is the bare card of its kind (the same column when the float holds it)."""
 
-_Read = tuple[int, tuple[tuple[int, int], ...], frozenset[int]]
+_Read = tuple[int, tuple[tuple[int, int], ...], int, int]
+"""A column read once: its top if it is a face-up card of a kind of two (else ``-1``), the
+face-up cards of such kinds that a card fitting them lies on (with their indices), the top's bit
+(``1 << top``, or 0), and the bits of the other cards of the held cards' kinds."""
 
 CUT = 0xFD
 """The byte before a float cut off its card. The columns of a position key never hold it (nor
@@ -54,6 +57,10 @@ class Flips:
             if len(cards) == 2:
                 partner[cards[0]], partner[cards[1]] = cards[1], cards[0]
         self.partner = tuple(partner)
+        self._partner_bit = tuple(0 if p < 0 else 1 << p for p in partner)
+        self._cut_head = tuple(
+            bytes((CUT, min(c, p))) if p >= 0 else b"" for c, p in enumerate(partner)
+        )
         self._fits = tuple(frozenset(builders) for builders in rules.builders)
         self._columns: dict[bytes, _Read] = {}
         self.enabled = (
@@ -67,28 +74,29 @@ class Flips:
         """Every kind of two face-up cards, one holding a float and the other bare."""
         partner = self.partner
         bare: dict[int, int] = {}
+        bare_bits = 0
         holding: list[tuple[int, _Read]] = []
         for index, column in enumerate(columns):
-            read = self._columns.get(column)
-            if read is None:
-                read = self._read(column)
+            read = self._reading(column)
             if read[0] >= 0:
                 bare[read[0]] = index
+                bare_bits |= read[2]
             if read[1]:
                 holding.append((index, read))
         found: list[Host] = []
-        for index, (_, held, partners) in holding:
-            if not partners.isdisjoint(bare):
-                found += [(index, at, bare[partner[c]]) for c, at in held if partner[c] in bare]
+        for index, read in holding:
+            if read[3] & bare_bits:
+                found += [(index, at, bare[partner[c]]) for c, at in read[1] if partner[c] in bare]
         return found
 
-    def _read(self, column: bytes) -> _Read:
-        """The column's top if it is a face-up card of a kind of two (else ``-1``), its face-up
-        cards of such kinds that a card fitting them lies on, and the other cards of their
-        kinds."""
+    def _reading(self, column: bytes) -> _Read:
+        """The column read (:data:`_Read`), remembered."""
+        read = self._columns.get(column)
+        if read is not None:
+            return read
         if len(self._columns) >= CACHE_SIZE:
             self._columns.clear()
-        partner, fits = self.partner, self._fits
+        partner, fits, bit = self.partner, self._fits, self._partner_bit
         size = len(column)
         top = column[-1] if size > column[0] + 1 and partner[column[-1]] >= 0 else -1
         held = tuple(
@@ -96,29 +104,37 @@ class Flips:
             for at in range(column[0] + 1, size - 1)
             if partner[column[at]] >= 0 and column[at + 1] in fits[column[at]]
         )
-        entry = self._columns[column] = (top, held, frozenset(partner[card] for card, _ in held))
-        return entry
+        partners = 0
+        for card, _ in held:
+            partners |= bit[card]
+        read = self._columns[column] = (top, held, 0 if top < 0 else 1 << top, partners)
+        return read
 
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
         """The class key: the canonical key with each flippable float cut off its card and
         written apart, after the byte ``0xfd`` and the lower card of its kind."""
-        partner, memo = self.partner, self._columns
-        reads = [memo.get(column) or self._read(column) for column in columns]
-        bare = {read[0] for read in reads if read[0] >= 0}
-        parts: list[bytes] = []
-        for column, (_, held, partners) in zip(columns, reads, strict=True):
-            if partners.isdisjoint(bare):
-                parts.append(column)
-                continue
-            head = b""
-            begin = 0
-            for card, at in held:
-                if partner[card] in bare:
-                    parts.append(head + column[begin : at + 1])
-                    head = bytes((CUT, min(card, partner[card])))
-                    begin = at + 1
-            parts.append(head + column[begin:])
-        return b"\xff".join(sorted(parts)) + b"\xfe\xfe" + piles_key
+        reads = [self._reading(column) for column in columns]
+        bare = 0
+        for read in reads:
+            bare |= read[2]
+        parts = list(columns)
+        if bare:
+            bit, cut_head = self._partner_bit, self._cut_head
+            for index in range(len(columns)):
+                read = reads[index]
+                if not read[3] & bare:
+                    continue
+                column = parts[index]
+                head = b""
+                begin = 0
+                for card, at in read[1]:
+                    if bit[card] & bare:
+                        parts.append(head + column[begin : at + 1])
+                        head = cut_head[card]
+                        begin = at + 1
+                parts[index] = head + column[begin:]
+        parts.sort()
+        return b"\xff".join(parts) + b"\xfe\xfe" + piles_key
 
     def flip(self, columns: Columns, host: Host) -> tuple[Columns, Move]:
         """The float of ``host`` moved onto the bare card of its kind, and that move."""
