@@ -22,6 +22,8 @@ parent in a column or two).
 
 from __future__ import annotations
 
+from typing import final
+
 from ..rules import RuleTable
 from .board import Columns, Piles
 
@@ -30,10 +32,24 @@ __all__ = ["Relaxation"]
 CACHE_SIZE = 1 << 14
 """Columns (and states of the piles) remembered; the memo is emptied when it is full."""
 
-_Column = tuple[dict[int, int], int, int, int, int]
-"""What a column gives: each card's bit mapped to the bit of the card under it (0 at the
-bottom), the mask of its cards, of its face-up cards and top, its top's bit, and the mask of the
-cards that may go on its top."""
+
+@final
+class _Column:
+    """What a column gives: each card's bit mapped to the bit of the card under it (0 at the
+    bottom), the mask of its cards, of its face-up cards and top, its top's bit, and the mask of
+    the cards that may go on its top."""
+
+    __slots__ = ("below", "cards", "face_up", "on_top", "top")
+
+    def __init__(
+        self, below: dict[int, int], cards: int, face_up: int, top: int, on_top: int
+    ) -> None:
+        self.below = below
+        self.cards = cards
+        self.face_up = face_up
+        self.top = top
+        self.on_top = on_top
+
 
 _Piles = tuple[int, int, int, int]
 """What the piles give: the mask of home cards, of cards that may go home next (or start a
@@ -75,14 +91,12 @@ class Relaxation:
             if len(column) == 1:
                 heads = self._heads
                 continue
-            below, cards, face_up, top, on_top = self._columns.get(column) or self._read_column(
-                column
-            )
-            under.update(below)
-            tableau |= cards
-            usable |= face_up
-            bared |= top
-            fits |= on_top
+            read = self._columns.get(column) or self._read_column(column)
+            under.update(read.below)
+            tableau |= read.cards
+            usable |= read.face_up
+            bared |= read.top
+            fits |= read.on_top
         gone = 0
         while True:
             arriving = bared & tableau & ~home & follows
@@ -122,7 +136,9 @@ class Relaxation:
         face_up = beneath
         for card in column[column[0] + 1 :]:
             face_up |= self._bit[card]
-        entry = self._columns[column] = (below, cards, face_up, beneath, self._fitting[beneath])
+        entry = self._columns[column] = _Column(
+            below, cards, face_up, beneath, self._fitting[beneath]
+        )
         return entry
 
     def _read_piles(self, piles: Piles) -> _Piles:

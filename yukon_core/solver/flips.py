@@ -15,6 +15,8 @@ moves to take from each, that do so (the proof is in ``docs/solver.md``).
 
 from __future__ import annotations
 
+from typing import final
+
 from ..moves import Move
 from ..rules import RuleTable
 from .board import Columns
@@ -25,10 +27,23 @@ Host = tuple[int, int, int]
 """A flippable kind in a position: the column and byte index of the card holding the float, and
 the column whose top is the bare card of its kind (the same column when the float holds it)."""
 
-_Read = tuple[int, tuple[tuple[int, int], ...], int, int]
-"""A column read once: its top if it is a face-up card of a kind of two (else ``-1``), the
-face-up cards of such kinds that a card fitting them lies on (with their indices), the top's bit
-(``1 << top``, or 0), and the bits of the other cards of the held cards' kinds."""
+
+@final
+class _Read:
+    """A column read once: its top if it is a face-up card of a kind of two (else ``-1``) and
+    that top's bit (else 0), the face-up cards of such kinds that a card fitting them lies on,
+    with their indices, and the bits of the other cards of those cards' kinds."""
+
+    __slots__ = ("held", "partners", "top", "top_bit")
+
+    def __init__(
+        self, top: int, top_bit: int, held: tuple[tuple[int, int], ...], partners: int
+    ) -> None:
+        self.top = top
+        self.top_bit = top_bit
+        self.held = held
+        self.partners = partners
+
 
 CUT = 0xFD
 """The byte before a float cut off its card. The columns of a position key never hold it (nor
@@ -78,19 +93,21 @@ class Flips:
         holding: list[tuple[int, _Read]] = []
         for index, column in enumerate(columns):
             read = self._reading(column)
-            if read[0] >= 0:
-                bare[read[0]] = index
-                bare_bits |= read[2]
-            if read[1]:
+            if read.top >= 0:
+                bare[read.top] = index
+                bare_bits |= read.top_bit
+            if read.held:
                 holding.append((index, read))
         found: list[Host] = []
         for index, read in holding:
-            if read[3] & bare_bits:
-                found += [(index, at, bare[partner[c]]) for c, at in read[1] if partner[c] in bare]
+            if read.partners & bare_bits:
+                found += [
+                    (index, at, bare[partner[c]]) for c, at in read.held if partner[c] in bare
+                ]
         return found
 
     def _reading(self, column: bytes) -> _Read:
-        """The column read (:data:`_Read`), remembered."""
+        """The column read, remembered."""
         read = self._columns.get(column)
         if read is not None:
             return read
@@ -107,7 +124,7 @@ class Flips:
         partners = 0
         for card, _ in held:
             partners |= bit[card]
-        read = self._columns[column] = (top, held, 0 if top < 0 else 1 << top, partners)
+        read = self._columns[column] = _Read(top, 0 if top < 0 else 1 << top, held, partners)
         return read
 
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
@@ -116,18 +133,18 @@ class Flips:
         reads = [self._reading(column) for column in columns]
         bare = 0
         for read in reads:
-            bare |= read[2]
+            bare |= read.top_bit
         parts = list(columns)
         if bare:
             bit, cut_head = self._partner_bit, self._cut_head
             for index in range(len(columns)):
                 read = reads[index]
-                if not read[3] & bare:
+                if not read.partners & bare:
                     continue
                 column = parts[index]
                 head = b""
                 begin = 0
-                for card, at in read[1]:
+                for card, at in read.held:
                     if bit[card] & bare:
                         parts.append(head + column[begin : at + 1])
                         head = cut_head[card]
