@@ -7,15 +7,15 @@ from __future__ import annotations
 import functools
 import resource
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
 
-from ..moves import FOUNDATION, Move
+from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
 from .basis import SafetyBasis, safety_basis
 from .board import Board, Columns, Piles, twin_table
 from .deadlock import Relaxation
-from .expand import Expander, MovePolicy, SolverMove
+from .expand import Expander, MovePolicy, SolverMove, engine_moves
 from .flips import Flips, Host
 from .foundations import Foundations, FoundationView
 from .pairs import never_all_home
@@ -103,7 +103,10 @@ class SearchContext:
         self.board = Board(rules, table)
         self.foundations = Foundations(rules, basis, table)
         self.expander = _expander(rules)
-        self.flips = Flips(rules, all(rep == card for card, rep in enumerate(basis.twin)))
+        self._moves = engine_moves(len(rules.cards), len(position.columns))
+        self.flips = Flips(
+            rules, all(rep == card for card, rep in enumerate(basis.twin)), self._moves
+        )
         self._lost = _relaxation(rules).lost
         self._verdicts: dict[bytes, bool] = {}
         self._asked = self._pruned = self._skipped = 0
@@ -131,7 +134,7 @@ class SearchContext:
                     card = column[-1]
                     move = (card, source, len(column) - 1, -1)
                     columns, piles = Expander.play(columns, piles, view, move)
-                    moves.append(Move(card, FOUNDATION))
+                    moves.append(self._moves[card][0])
                     view = self.foundations.view(piles)
                     break
             else:
@@ -147,7 +150,7 @@ class SearchContext:
     ) -> Iterator[Child]:
         """Every position one move kept by ``policy`` away, closed under the safe moves home."""
         scored = self.expander.moves(columns, view, policy)
-        return self._step(columns, piles, view, scored, self.board.key, (), True)
+        return self._step(columns, piles, view, scored, (), True)
 
     def class_children(
         self, columns: Columns, piles: Piles, view: FoundationView
@@ -163,10 +166,10 @@ class SearchContext:
             yield home
             return
         own = expander.moves(columns, view)
-        yield from self._step(columns, piles, view, own, flips.key, (), False)
+        yield from self._step(columns, piles, view, own, (), False)
         for member, led, column, source in flips.variants(columns, hosts):
             scored = expander.moves_onto(member, view, column, source)
-            yield from self._step(member, piles, view, scored, flips.key, led, False)
+            yield from self._step(member, piles, view, scored, led, False)
 
     def _safe_home(
         self, columns: Columns, piles: Piles, view: FoundationView, hosts: list[Host]
@@ -189,7 +192,7 @@ class SearchContext:
             return None
         card, member, led, index = best
         move = (card, index, len(member[index]) - 1, -1)
-        return next(self._step(member, piles, view, [(0, move)], self.flips.key, led, False))
+        return next(self._step(member, piles, view, [(0, move)], led, False))
 
     def _step(
         self,
@@ -197,36 +200,38 @@ class SearchContext:
         piles: Piles,
         view: FoundationView,
         scored: list[tuple[int, SolverMove]],
-        key: Callable[[Columns, bytes], bytes],
         led: tuple[Move, ...],
         settled: bool,
     ) -> Iterator[Child]:
-        """The positions the ``scored`` moves lead to, keyed by ``key``, each with the moves
-        ``led`` (flips) before it; ``settled``, closed under the safe moves home.
+        """The positions the ``scored`` moves lead to, each with the moves ``led`` (flips)
+        before it: ``settled``, closed under the safe moves home and keyed as positions; else
+        keyed as classes up to flips (``flips.py``).
 
         After a move between columns (the piles, and so the safe cards, unchanged) only the
         card it bared may have become safe to send home; a position missed so is still a real
         one, and only less settled."""
-        play, settle, safe = Expander.play, self.settle, view.safe
+        safe, engine = view.safe, self._moves
         for score, move in scored:
             card, source, _, target = move
-            after, after_piles = play(columns, piles, view, move)
+            after, after_piles = Expander.play(columns, piles, view, move)
+            step = engine[card][target + 1]
             if not settled:
                 same = source >= 0 and target >= 0  # between columns: the piles unchanged
                 after_view = view if same else self.foundations.view(after_piles)
-                step = (*led, Move(card, FOUNDATION if target < 0 else target))
-                yield score, key(after, after_view.key), after, after_piles, after_view, step
+                key = self.flips.key(after, after_view.key)
+                yield score, key, after, after_piles, after_view, (*led, step)
                 continue
             if (
                 source >= 0
                 and target >= 0
                 and (len(after[source]) == 1 or after[source][-1] not in safe)
             ):
-                yield score, key(after, view.key), after, piles, view, (*led, Move(card, target))
+                yield score, self.board.key(after, view.key), after, piles, view, (*led, step)
                 continue
-            moved = [*led, Move(card, FOUNDATION if target < 0 else target)]
-            after, after_piles, after_view = settle(after, after_piles, moved)
-            yield score, key(after, after_view.key), after, after_piles, after_view, tuple(moved)
+            moved = [*led, step]
+            after, after_piles, after_view = self.settle(after, after_piles, moved)
+            key = self.board.key(after, after_view.key)
+            yield score, key, after, after_piles, after_view, tuple(moved)
 
     def claim(self, key: bytes) -> bool:
         """Take the position to expand; ``False`` if a search of this solve expanded it already

@@ -19,13 +19,27 @@ from __future__ import annotations
 
 import enum
 
+from ..moves import FOUNDATION, Move
 from ..rules import RuleTable
 from .board import Columns, Piles
 from .foundations import FoundationView
 
-__all__ = ["Expander", "MovePolicy", "SolverMove"]
+__all__ = ["EngineMoves", "Expander", "MovePolicy", "SolverMove", "engine_moves"]
 
 SolverMove = tuple[int, int, int, int]
+
+EngineMoves = tuple[tuple[Move, ...], ...]
+"""Every engine move of a game, made once: ``moves[card][target + 1]``, ``target`` a column or
+``-1`` for home, as in a :data:`SolverMove`. A ``Move`` is slow to build in the inner loop."""
+
+
+def engine_moves(cards: int, columns: int) -> EngineMoves:
+    """The :data:`EngineMoves` of a game of ``cards`` cards and ``columns`` columns."""
+    return tuple(
+        tuple(Move(card, FOUNDATION if to < 0 else to) for to in range(-1, columns))
+        for card in range(cards)
+    )
+
 
 _TURNS = 1000
 _EMPTIES = 800

@@ -20,6 +20,7 @@ from typing import final
 from ..moves import Move
 from ..rules import RuleTable
 from .board import Columns
+from .expand import EngineMoves
 
 __all__ = ["CUT", "Flips", "Host", "Variant"]
 
@@ -62,7 +63,7 @@ from column ``source`` onto column ``column``."""
 class Flips:
     """The kinds of two cards of one rule table, and the class keys and flips over them."""
 
-    def __init__(self, rules: RuleTable, twin_free: bool) -> None:
+    def __init__(self, rules: RuleTable, twin_free: bool, moves: EngineMoves) -> None:
         kinds: dict[frozenset[int], list[int]] = {}
         for card, builders in enumerate(rules.builders):
             if builders:
@@ -72,6 +73,7 @@ class Flips:
             if len(cards) == 2:
                 partner[cards[0]], partner[cards[1]] = cards[1], cards[0]
         self.partner = tuple(partner)
+        self._moves = moves
         self._partner_bit = tuple(0 if p < 0 else 1 << p for p in partner)
         self._cut_head = tuple(
             bytes((CUT, min(c, p))) if p >= 0 else b"" for c, p in enumerate(partner)
@@ -160,7 +162,7 @@ class Flips:
         column = columns[index]
         changed[index] = column[: at + 1]
         changed[bare] = columns[bare] + column[at + 1 :]
-        return tuple(changed), Move(column[at + 1], bare)
+        return tuple(changed), self._moves[column[at + 1]][bare + 1]
 
     def variants(self, columns: Columns, hosts: list[Host]) -> list[Variant]:
         """Positions of the class of ``columns`` a few flips away, with the moves to take from
