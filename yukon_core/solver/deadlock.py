@@ -35,16 +35,22 @@ CACHE_SIZE = 1 << 14
 
 @final
 class _Column:
-    """What a column gives: each card's bit mapped to the bit of the card under it (0 at the
-    bottom), the mask of its cards, of its face-up cards and top, its top's bit, and the mask of
-    the cards that may go on its top."""
+    """What a column gives: for each card, bottom first, its bit, the bit of the card under it
+    (0 at the bottom) and the mask of the cards that may go on that one; the mask of its cards,
+    of its face-up cards and top, its top's bit, and the mask of the cards that may go on its
+    top."""
 
-    __slots__ = ("below", "cards", "face_up", "on_top", "top")
+    __slots__ = ("cards", "face_up", "links", "on_top", "top")
 
     def __init__(
-        self, below: dict[int, int], cards: int, face_up: int, top: int, on_top: int
+        self,
+        links: tuple[tuple[int, int, int], ...],
+        cards: int,
+        face_up: int,
+        top: int,
+        on_top: int,
     ) -> None:
-        self.below = below
+        self.links = links
         self.cards = cards
         self.face_up = face_up
         self.top = top
@@ -66,11 +72,10 @@ class Relaxation:
         for card, targets in enumerate(rules.onto):
             for target in targets:
                 fitting[target] |= 1 << card
-        self._fitting = {1 << card: mask for card, mask in enumerate(fitting)}
-        self._following = {
-            1 << card: sum(1 << after for after in set(following))
-            for card, following in enumerate(rules.foundation_next)
-        }
+        self._fitting = tuple(fitting)
+        self._following = tuple(
+            sum(1 << after for after in set(following)) for following in rules.foundation_next
+        )
         self._starts = sum(1 << card for card in range(count) if rules.starts_foundation[card])
         self._heads = sum(1 << card for card in range(count) if rules.heads_empty[card])
         self._returns = sum(1 << card for card in range(count) if rules.returns[card])
@@ -81,18 +86,19 @@ class Relaxation:
         """Can some card provably never go home from this position?
 
         Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home``; ``fits`` the
-        cards that may go on a bared card, ``follows`` those that may go home on a home card."""
-        fitting, following = self._fitting, self._following
+        cards that may go on a bared card, ``follows`` those that may go home on a home card.
+        A card's entry in a table is found by its bit's length."""
+        following = self._following
         home, follows, bared, fits = self._piles.get(piles) or self._read_piles(piles)
         tableau = usable = 0
-        under: dict[int, int] = {}
+        reads: list[_Column] = []
         heads = 0
         for column in columns:
             if len(column) == 1:
                 heads = self._heads
                 continue
             read = self._columns.get(column) or self._read_column(column)
-            under.update(read.below)
+            reads.append(read)
             tableau |= read.cards
             usable |= read.face_up
             bared |= read.top
@@ -104,40 +110,43 @@ class Relaxation:
                 home |= arriving
                 while arriving:
                     low = arriving & -arriving
-                    follows |= following[low]
+                    follows |= following[low.bit_length() - 1]
                     arriving ^= low
                 arriving = bared & tableau & ~home & follows
             leaving = tableau & usable & ~gone & (home | heads | fits)
             if not leaving:
                 return tableau & ~home != 0
             gone |= leaving
-            while leaving:
-                low = leaving & -leaving
-                leaving ^= low
-                beneath = under[low]
-                if not beneath:
-                    heads = self._heads  # a bottom card left: a column can be emptied
-                elif not bared & beneath:
-                    bared |= beneath
-                    usable |= beneath
-                    fits |= fitting[beneath]
+            for read in reads:
+                if not leaving & read.cards:
+                    continue
+                for card, beneath, on_beneath in read.links:
+                    if not leaving & card:
+                        continue
+                    if not beneath:
+                        heads = self._heads  # a bottom card left: a column can be emptied
+                    elif not bared & beneath:
+                        bared |= beneath
+                        usable |= beneath
+                        fits |= on_beneath
 
     def _read_column(self, column: bytes) -> _Column:
         if len(self._columns) >= CACHE_SIZE:
             self._columns.clear()
-        below: dict[int, int] = {}
+        fitting = self._fitting
+        links: list[tuple[int, int, int]] = []
         cards = 0
-        beneath = 0
+        beneath = under = 0
         for card in column[1:]:
             bit = self._bit[card]
-            below[bit] = beneath
-            beneath = bit
+            links.append((bit, beneath, fitting[under] if beneath else 0))
+            beneath, under = bit, card
             cards |= bit
         face_up = beneath
         for card in column[column[0] + 1 :]:
             face_up |= self._bit[card]
         entry = self._columns[column] = _Column(
-            below, cards, face_up, beneath, self._fitting[beneath]
+            tuple(links), cards, face_up, beneath, fitting[under]
         )
         return entry
 
@@ -149,13 +158,13 @@ class Relaxation:
         for pile in piles:
             for card in pile:
                 home |= self._bit[card]
-                follows |= self._following[self._bit[card]]
+                follows |= self._following[card]
         back = home & self._returns
         fits = 0
         rest = back
         while rest:
             low = rest & -rest
-            fits |= self._fitting[low]
+            fits |= self._fitting[low.bit_length() - 1]
             rest ^= low
         entry = self._piles[piles] = (home, follows, back, fits)
         return entry
