@@ -34,17 +34,28 @@ CACHE_SIZE = 1 << 14
 
 
 @final
+class _Link:
+    """A card of a column: its bit, the bit of the card under it (0 at the bottom), and the mask
+    of the cards that may go on that one."""
+
+    __slots__ = ("beneath", "bit", "on_beneath")
+
+    def __init__(self, bit: int, beneath: int, on_beneath: int) -> None:
+        self.bit = bit
+        self.beneath = beneath
+        self.on_beneath = on_beneath
+
+
+@final
 class _Column:
-    """What a column gives: for each card, bottom first, its bit, the bit of the card under it
-    (0 at the bottom) and the mask of the cards that may go on that one; the mask of its cards,
-    of its face-up cards and top, its top's bit, and the mask of the cards that may go on its
-    top."""
+    """What a column gives: its cards' links, bottom first; the mask of its cards, of its
+    face-up cards and top, its top's bit, and the mask of the cards that may go on its top."""
 
     __slots__ = ("cards", "face_up", "links", "on_top", "top")
 
     def __init__(
         self,
-        links: tuple[tuple[int, int, int], ...],
+        links: tuple[_Link, ...],
         cards: int,
         face_up: int,
         top: int,
@@ -120,26 +131,27 @@ class Relaxation:
             for read in reads:
                 if not leaving & read.cards:
                     continue
-                for card, beneath, on_beneath in read.links:
-                    if not leaving & card:
+                for link in read.links:
+                    if not leaving & link.bit:
                         continue
+                    beneath = link.beneath
                     if not beneath:
                         heads = self._heads  # a bottom card left: a column can be emptied
                     elif not bared & beneath:
                         bared |= beneath
                         usable |= beneath
-                        fits |= on_beneath
+                        fits |= link.on_beneath
 
     def _read_column(self, column: bytes) -> _Column:
         if len(self._columns) >= CACHE_SIZE:
             self._columns.clear()
         fitting = self._fitting
-        links: list[tuple[int, int, int]] = []
+        links: list[_Link] = []
         cards = 0
         beneath = under = 0
         for card in column[1:]:
             bit = self._bit[card]
-            links.append((bit, beneath, fitting[under] if beneath else 0))
+            links.append(_Link(bit, beneath, fitting[under] if beneath else 0))
             beneath, under = bit, card
             cards |= bit
         face_up = beneath

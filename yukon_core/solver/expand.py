@@ -63,6 +63,7 @@ class Expander:
 
     def __init__(self, rules: RuleTable) -> None:
         self._builders = rules.builders
+        self._card_count = len(rules.cards)
         self._fits = tuple(frozenset(b) for b in rules.builders)
         self._onto = rules.onto
         self._lift = rules.may_lift
@@ -74,10 +75,10 @@ class Expander:
     ) -> list[tuple[int, SolverMove]]:
         """The moves worth trying under ``policy``, each with its score (higher is tried
         first)."""
-        where: dict[int, int] = {}
+        where = [-1] * self._card_count  # the column of each face-up card
         for index, column in enumerate(columns):
-            if len(column) > column[0] + 1:
-                where.update(dict.fromkeys(column[column[0] + 1 :], index))
+            for at in range(column[0] + 1, len(column)):
+                where[column[at]] = index
         scored: list[tuple[int, SolverMove]] = []
         first_empty = -1
         for target, column in enumerate(columns):
@@ -86,8 +87,8 @@ class Expander:
                     first_empty = target
                 continue
             for card in self._builders[column[-1]]:
-                source = where.get(card)
-                if source is not None and source != target:
+                source = where[card]
+                if source >= 0 and source != target:
                     self._add(scored, columns, card, source, target)
         homes = view.homes
         for source, column in enumerate(columns):
@@ -95,8 +96,8 @@ class Expander:
                 self._add(scored, columns, column[-1], source, -1)
         if first_empty >= 0:
             for card in self._heads:
-                source = where.get(card)
-                if source is not None:
+                source = where[card]
+                if source >= 0:
                     self._add(scored, columns, card, source, first_empty)
         if policy is MovePolicy.PROGRESS:
             return [entry for entry in scored if entry[0] != _SHUFFLE]
