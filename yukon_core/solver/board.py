@@ -46,6 +46,7 @@ class Board:
             )
         self.card_count = len(rules.cards)
         self.table = table
+        self._plain = table == bytes(range(256))  # no twins written as classes
 
     @staticmethod
     def encode(position: Position) -> tuple[Columns, Piles]:
@@ -61,5 +62,10 @@ class Board:
 
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
         """The canonical key: sorted columns with twins as classes, then the piles' key."""
-        joined = b"\xff".join(columns).translate(self.table)
-        return b"\xff".join(sorted(joined.split(b"\xff"))) + b"\xfe\xfe" + piles_key
+        if self._plain:
+            parts = list(columns)
+        else:
+            table = self.table
+            parts = [column.translate(table) for column in columns]
+        parts.sort()
+        return b"\xff".join(parts) + b"\xfe\xfe" + piles_key

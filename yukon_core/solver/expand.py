@@ -41,6 +41,9 @@ def engine_moves(cards: int, columns: int) -> EngineMoves:
     )
 
 
+_BYTE = tuple(bytes((value,)) for value in range(256))
+"""Each byte value as a ``bytes`` of one (cheaper to index than to build)."""
+
 _TURNS = 1000
 _EMPTIES = 800
 _HOME = 600
@@ -75,10 +78,12 @@ class Expander:
     ) -> list[tuple[int, SolverMove]]:
         """The moves worth trying under ``policy``, each with its score (higher is tried
         first)."""
-        where = [-1] * self._card_count  # the column of each face-up card
+        where = [-1] * self._card_count  # the column of each face-up card, and its place
+        place = [0] * self._card_count
         for index, column in enumerate(columns):
             for at in range(column[0] + 1, len(column)):
                 where[column[at]] = index
+                place[column[at]] = at
         scored: list[tuple[int, SolverMove]] = []
         first_empty = -1
         for target, column in enumerate(columns):
@@ -89,16 +94,16 @@ class Expander:
             for card in self._builders[column[-1]]:
                 source = where[card]
                 if source >= 0 and source != target:
-                    self._add(scored, columns, card, source, target)
+                    self._add(scored, columns, card, source, place[card], target)
         homes = view.homes
         for source, column in enumerate(columns):
             if len(column) > 1 and column[-1] in homes:
-                self._add(scored, columns, column[-1], source, -1)
+                self._add(scored, columns, column[-1], source, len(column) - 1, -1)
         if first_empty >= 0:
             for card in self._heads:
                 source = where[card]
                 if source >= 0:
-                    self._add(scored, columns, card, source, first_empty)
+                    self._add(scored, columns, card, source, place[card], first_empty)
         if policy is MovePolicy.PROGRESS:
             return [entry for entry in scored if entry[0] != _SHUFFLE]
         for card, slot in view.returns:
@@ -123,12 +128,13 @@ class Expander:
         for card in self._builders[top]:
             for index in range(len(columns)) if source < 0 else (source,):
                 column = columns[index]
-                if index != target and column.find(card, column[0] + 1) >= 0:
-                    self._add(scored, columns, card, index, target)
+                at = column.find(card, column[0] + 1)
+                if index != target and at >= 0:
+                    self._add(scored, columns, card, index, at, target)
                     break
         if source < 0:
             if top in view.homes:
-                self._add(scored, columns, top, target, -1)
+                self._add(scored, columns, top, target, len(columns[target]) - 1, -1)
             onto = self._onto
             scored += [
                 (_RETURN, (card, -1 - slot, 0, target))
@@ -143,11 +149,13 @@ class Expander:
         columns: Columns,
         card: int,
         source: int,
+        index: int,
         target: int,
     ) -> None:
+        """Score the move of the group headed by ``card``, at ``index`` of column ``source``, to
+        ``target``, and add it to ``scored`` unless it is left out."""
         column = columns[source]
         down = column[0]
-        index = column.index(card, down + 1)
         if target >= 0 and not self._lift[len(column) - index]:
             return
         if index == down + 1:
@@ -174,7 +182,7 @@ class Expander:
             column = columns[source]
             down = column[0]
             if index == down + 1 and down:
-                changed[source] = bytes((down - 1,)) + column[1:index]
+                changed[source] = _BYTE[down - 1] + column[1:index]
             else:
                 changed[source] = column[:index]
             if target >= 0:
@@ -182,10 +190,10 @@ class Expander:
                 return tuple(changed), piles
             slot = view.homes[card]
             new_piles = list(piles)
-            new_piles[slot] = piles[slot] + bytes((card,))
+            new_piles[slot] = piles[slot] + _BYTE[card]
             return tuple(changed), tuple(new_piles)
         slot = -1 - source
         new_piles = list(piles)
         new_piles[slot] = piles[slot][:-1]
-        changed[target] = columns[target] + bytes((card,))
+        changed[target] = columns[target] + _BYTE[card]
         return tuple(changed), tuple(new_piles)
