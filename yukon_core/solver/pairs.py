@@ -171,7 +171,7 @@ def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list
     for f in start:
         possible[f] = held
     prepared = [
-        (needed, sum(1 << f for f in needed), sum(1 << f for f in added | deleted), added,
+        (needed, sum(1 << f for f in needed), ~sum(1 << f for f in added | deleted), added,
          sum(1 << f for f in added))
         for needed, added, deleted in ((n, set(a), set(d)) for n, a, d in actions)
     ]  # fmt: skip
@@ -179,14 +179,14 @@ def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list
     changed = True
     while changed:
         changed = False
-        for index, (needed, needed_mask, touched, added, added_mask) in enumerate(prepared):
+        for index, (needed, needed_mask, untouched, added, added_mask) in enumerate(prepared):
             kept = -1
             for f in needed:
                 if possible[f] & needed_mask != needed_mask:
                     break
                 kept &= possible[f]
             else:
-                kept &= ~touched
+                kept &= untouched
                 gained = kept | added_mask
                 for g in added:
                     if possible[g] | gained != possible[g]:
@@ -194,11 +194,22 @@ def _possible_pairs(start: set[int], actions: list[_Action], count: int) -> list
                         changed = True
                 fresh = kept & ~kept_before[index]
                 kept_before[index] = kept
-                while fresh:
-                    low = fresh & -fresh
-                    f = low.bit_length() - 1
+                for f in _bits(fresh):
                     if possible[f] & added_mask != added_mask:
                         possible[f] |= added_mask
                         changed = True
-                    fresh ^= low
     return possible
+
+
+def _bits(mask: int) -> list[int]:
+    """The places of the set bits of ``mask`` (not negative), read a byte at a time: stepping
+    through a long integer bit by bit would build a new one at every step."""
+    found: list[int] = []
+    data = mask.to_bytes((mask.bit_length() + 7) // 8, "little")
+    for at in range(len(data)):
+        byte = data[at]
+        while byte:
+            low = byte & -byte
+            found.append(8 * at + low.bit_length() - 1)
+            byte ^= low
+    return found
