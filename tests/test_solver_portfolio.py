@@ -14,7 +14,7 @@ from yukon_core.solver.board import Board
 from yukon_core.solver.context import SearchContext
 from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
-from yukon_core.solver.restarts import luby, restarting
+from yukon_core.solver.restarts import BASE_NODES, luby, restarting
 from yukon_core.solver.shared import FinishedTables
 from yukon_core.solver.split import HELPER_SEED
 
@@ -33,16 +33,19 @@ def played(variant: str, number: int, steps: int) -> list[Position]:
 
 
 @pytest.mark.parametrize(("variant", "number"), [("classic", 3), ("alaska", 3), ("double", 1)])
-def test_progress_policy_leaves_out_shuffles_and_returns(variant: str, number: int) -> None:
+def test_streamlined_policies_leave_out_what_they_say(variant: str, number: int) -> None:
+    """Progress moves: no shuffles, no returns. Homeward moves: the moves home where there are
+    any, else the progress moves."""
     rules = REGISTRY.rules(variant)
     fits = rules.builders
-    seen = {"shuffle": 0, "return": 0}
+    seen = {"shuffle": 0, "return": 0, "only home": 0, "no home": 0}
     for position in played(variant, number, 60):
         context = SearchContext(rules, position, Budget())
         columns, piles = Board.encode(position)
         view = context.foundations.view(piles)
         every = context.expander.moves(columns, view)
         progress = context.expander.moves(columns, view, MovePolicy.PROGRESS)
+        homeward = context.expander.moves(columns, view, MovePolicy.HOMEWARD)
         expected = []
         for score, (card, source, index, target) in every:
             if source < 0:
@@ -54,6 +57,9 @@ def test_progress_policy_leaves_out_shuffles_and_returns(variant: str, number: i
                 continue
             expected.append((score, (card, source, index, target)))
         assert progress == expected
+        home = [entry for entry in every if entry[1][3] < 0]
+        seen["only home" if home else "no home"] += 1
+        assert homeward == (home or progress)
     assert all(seen.values()), seen  # each kind of move left out was met
 
 
@@ -237,3 +243,43 @@ def test_a_search_gives_its_memory_back_when_it_ends_or_is_closed(kind: str, num
             next(restarting(context, root, 256, MovePolicy.ALL))
         assert ended.value.value is None
     assert context.states > 20 and context.memory == before
+
+
+def _interleaved(context: SearchContext, run: search.Search, other: search.Search) -> tuple:
+    """Drive ``run`` to its end with a slice of ``other`` between each of its slices; what it
+    returned and the positions it expanded itself."""
+    own = 0
+    while True:
+        before = context.nodes
+        try:
+            next(run)
+        except StopIteration as ended:
+            return ended.value, own + context.nodes - before
+        own += context.nodes - before
+        next(other, None)
+
+
+def test_restarts_given_a_total_end_after_exactly_that_many_of_their_own_positions() -> None:
+    """Classic 17 runs long; its restarts beside best-first stop at their own 5,000th position."""
+    rules = REGISTRY.rules("classic")
+    context = SearchContext(rules, deal(rules.layout, 17), Budget(nodes=None, seconds=None))
+    root = context.settle(*Board.encode(deal(rules.layout, 17)), [])
+    run = restarting(context, root, 256, MovePolicy.HOMEWARD, total=5_000)
+    found, own = _interleaved(context, run, search.best_first(context, root, 256))
+    assert (found, own) == (None, 5_000)
+    assert context.nodes > own + 4_000  # best-first's slices between them
+
+
+def test_restarts_end_when_a_run_covers_every_position_beside_another_search() -> None:
+    """Classic 684 is lost and the first run of the restarts covers it in about 1,600 positions,
+    over several slices: they end there, though the solve's count grows by the other search's
+    slices meanwhile."""
+    rules = REGISTRY.rules("classic")
+    context = SearchContext(rules, deal(rules.layout, 684), Budget(nodes=None, seconds=None))
+    root = context.settle(*Board.encode(deal(rules.layout, 684)), [])
+    run = restarting(context, root, 256, MovePolicy.ALL)
+    found, own = _interleaved(
+        context, run, search.best_first(context, root, 256, MovePolicy.PROGRESS)
+    )
+    assert found is None
+    assert 4 * 256 < own < BASE_NODES

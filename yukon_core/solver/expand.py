@@ -59,6 +59,8 @@ class MovePolicy(enum.Enum):
     """Every move that may matter: a search under it that ends without a win proves a loss."""
     PROGRESS = "progress"
     """No group moved from a card it fits on to another column, no returns from foundations."""
+    HOMEWARD = "homeward"
+    """Where a card can go home, only the moves home; elsewhere the moves of ``PROGRESS``."""
 
 
 class Expander:
@@ -104,6 +106,9 @@ class Expander:
                 source = where[card]
                 if source >= 0:
                     self._add(scored, columns, card, source, place[card], first_empty)
+        if policy is MovePolicy.HOMEWARD:
+            home = [entry for entry in scored if entry[1][3] < 0]
+            return home or [entry for entry in scored if entry[0] != _SHUFFLE]
         if policy is MovePolicy.PROGRESS:
             return [entry for entry in scored if entry[0] != _SHUFFLE]
         for card, slot in view.returns:

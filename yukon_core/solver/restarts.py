@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
+from ..moves import Move
 from .context import Root, Search, SearchContext
 from .depth_first import JITTER, descend
 from .expand import MovePolicy
@@ -44,17 +45,38 @@ def _luby(index: int) -> int:
 
 
 def restarting(
-    context: SearchContext, root: Root, slice_nodes: int, policy: MovePolicy = MovePolicy.PROGRESS
+    context: SearchContext,
+    root: Root,
+    slice_nodes: int,
+    policy: MovePolicy = MovePolicy.PROGRESS,
+    total: int | None = None,
 ) -> Search:
     """Randomized depth-first runs from ``root`` over the moves ``policy`` keeps, restarted after
-    growing node limits; ends without a win only when one run covers every position."""
+    growing node limits; ends without a win when one run covers every position, or once its runs
+    have expanded ``total`` positions if that is given."""
     jitter = (random.Random(SEED), JITTER)
+    spent = 0
     for length in luby():
-        limit = BASE_NODES * length
-        before = context.nodes
-        found = yield from descend(
-            context, root, slice_nodes, policy, pairs=True, jitter=jitter, limit=limit
-        )
-        if found is not None or context.nodes - before < limit:
+        limit = BASE_NODES * length if total is None else min(BASE_NODES * length, total - spent)
+        run = descend(context, root, slice_nodes, policy, pairs=True, jitter=jitter, limit=limit)
+        found, expanded = yield from _counted(context, run)
+        spent += expanded
+        if found is not None or expanded < limit or spent == total:
             return found
     return None
+
+
+def _counted(
+    context: SearchContext, search: Search
+) -> Generator[None, None, tuple[list[Move] | None, int]]:
+    """Run ``search`` to its end, pausing where it pauses; what it returns, and the positions it
+    expanded (counted between its pauses, when no other search of the solve runs)."""
+    expanded = 0
+    while True:
+        before = context.nodes
+        try:
+            next(search)
+        except StopIteration as ended:
+            return ended.value, expanded + context.nodes - before
+        expanded += context.nodes - before
+        yield
