@@ -22,6 +22,7 @@ It needs every card to follow at most one card home (no twins), else it answers 
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Hashable
 
@@ -93,13 +94,8 @@ def _actions(
         lying.update(zip(cards, [("column", index), *cards[:-1]], strict=False))
 
     needs_split, splits = _splits(rules, position, fact)
-
-    def free(place: Place) -> int:
-        return fact("empty", place[1]) if isinstance(place, tuple) else fact("bare", place)
-
-    def ready(place: Place) -> list[int]:
-        return [free(place)] if isinstance(place, tuple) else [free(place), fact("up", place)]
-
+    free = functools.partial(_free, fact)
+    ready = functools.partial(_ready, fact)
     actions: list[_Action] = []
     for card in range(len(rules.cards)):
         targets: set[Place] = set(rules.onto[card])
@@ -134,6 +130,20 @@ def _actions(
             actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
                             [fact("down", card)]))  # fmt: skip
     return actions
+
+
+def _free(fact: _Facts, place: Place) -> int:
+    """The fact that ``place`` may take a card: it is bare, or its column is empty."""
+    return fact("empty", place[1]) if isinstance(place, tuple) else fact("bare", place)
+
+
+def _ready(fact: _Facts, place: Place) -> list[int]:
+    """The facts a move onto ``place`` needs: it is free, and face up if it is a card."""
+    return (
+        [_free(fact, place)]
+        if isinstance(place, tuple)
+        else [_free(fact, place), fact("up", place)]
+    )
 
 
 def _splits(

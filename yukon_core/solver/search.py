@@ -28,7 +28,7 @@ import attrs
 from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
-from . import split
+from . import collector, split
 from .best_first import best_first
 from .context import Root, Search, SearchContext
 from .depth_first import depth_first
@@ -105,11 +105,13 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     position reachable by the moves that may matter was searched or proven lost by a relaxation;
     ``UNKNOWN`` that ``budget`` ran out first. The search reads only the compiled tables of
     ``rules``. With ``budget.workers == 2`` it runs in two processes where it can (``split.py``).
+    The cyclic garbage collector is paused meanwhile (``collector.py``).
     """
     budget = budget or Budget()
-    if budget.workers > 1 and split.can_split():
-        return split.solve_split(rules, position, budget)
-    return portfolio(rules, position, budget)
+    with collector.paused():
+        if budget.workers > 1 and split.can_split():
+            return split.solve_split(rules, position, budget)
+        return portfolio(rules, position, budget)
 
 
 def portfolio(
