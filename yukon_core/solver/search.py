@@ -5,9 +5,9 @@ of :data:`STREAMLINED`, take turns, a slice of positions each. A won position fo
 decides at once. Depth-first expands every position it meets, so its ending without a win proves
 the loss; best-first passes over positions that depth-first has already expanded (their children
 are depth-first's to follow). A solve still undecided after :data:`DEEP_AFTER` positions lets
-complete best-first go (it almost never finds a win that late) and gives depth-first more turns
-where it is the only prover (:data:`ALONE`), fewer where another process runs depth-first too
-(:data:`BESIDE_A_PROVER`). The streamlined searches try fewer moves, or restart with fresh random
+complete best-first go (it almost never finds a win that late) and gives complete depth-first
+more turns (:data:`ALONE`, and :data:`BESIDE_A_PROVER` where another process runs depth-first
+too). The streamlined searches try fewer moves, or restart with fresh random
 choices; they find wins the complete ones are slow to reach, and their ending proves nothing.
 
 The depth-first searches (the complete one and the restarts) ask the pair relaxation of
@@ -63,10 +63,12 @@ ALONE = Turns(streamlined=1, deep_late=3)
 """Where this process's depth-first is the solve's only one: once most wins are found, only its
 ending can prove the loss."""
 
-BESIDE_A_PROVER = Turns(streamlined=3, deep_late=1)
+BESIDE_A_PROVER = Turns(streamlined=3, deep_late=3)
 """The helper of a split solve, whose prover runs depth-first on a core of its own: a position of
 depth-first costs several of a streamlined search, so even turns in positions gave the streamlined
-searches a small share of the time, and late wins came late (``docs/solver.md``)."""
+searches a small share of the time, and late wins came late. Late, the helper's depth-first takes
+as many turns as each of them: each depth-first passes over what the other has searched to the
+end, so its turns speed the prover's proof or win (``docs/solver.md``)."""
 
 Streamlined = Callable[[SearchContext, Root, int, MovePolicy], Search]
 """A search started from a root, with a slice size and the moves it may try."""
