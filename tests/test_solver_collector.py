@@ -4,6 +4,7 @@ to collect."""
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 
 import pytest
 
@@ -15,7 +16,7 @@ REGISTRY = default_registry()
 
 
 @pytest.fixture
-def collecting() -> object:
+def collecting() -> Iterator[None]:
     """The collector running before the test, and as it was after."""
     was = gc.isenabled()
     gc.enable()

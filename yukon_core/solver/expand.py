@@ -106,10 +106,9 @@ class Expander:
                 source = where[card]
                 if source >= 0:
                     self._add(scored, columns, card, source, place[card], first_empty)
-        if policy is MovePolicy.HOMEWARD:
-            home = [entry for entry in scored if entry[1][3] < 0]
-            return home or [entry for entry in scored if entry[0] != _SHUFFLE]
-        if policy is MovePolicy.PROGRESS:
+        if policy is MovePolicy.HOMEWARD and (home := [e for e in scored if e[1][3] < 0]):
+            return home
+        if policy is not MovePolicy.ALL:
             return [entry for entry in scored if entry[0] != _SHUFFLE]
         for card, slot in view.returns:
             onto = self._onto[card]

@@ -139,11 +139,8 @@ def _free(fact: _Facts, place: Place) -> int:
 
 def _ready(fact: _Facts, place: Place) -> list[int]:
     """The facts a move onto ``place`` needs: it is free, and face up if it is a card."""
-    return (
-        [_free(fact, place)]
-        if isinstance(place, tuple)
-        else [_free(fact, place), fact("up", place)]
-    )
+    free = _free(fact, place)
+    return [free] if isinstance(place, tuple) else [free, fact("up", place)]
 
 
 def _splits(
