@@ -23,7 +23,7 @@ from yukon_core import (
 )
 from yukon_core.solver import context, search
 from yukon_core.solver.basis import safety_basis
-from yukon_core.solver.board import Board, twin_table
+from yukon_core.solver.board import Board, joined, twin_table
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.foundations import Foundations
 
@@ -228,6 +228,23 @@ def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
     assert board.key(swapped, b"") == board.key(columns, b"")
     moved = (columns[0][:-1], columns[1] + columns[0][-1:], *columns[2:])
     assert board.key(moved, b"") != board.key(columns, b"")
+
+
+@given(
+    st.lists(st.integers(0, 51), unique=True, max_size=12),
+    st.integers(0, 3),
+    st.randoms(use_true_random=False),
+)
+def test_joined_orders_parts_as_bytes_do(bottoms: list[int], empty: int, chooser) -> None:
+    """Parts that differ in their first two bytes (or are empty columns) come out of ``joined``
+    in the order of a sort of the ``bytes``."""
+    parts = [
+        bytes((chooser.randrange(4), bottom, *chooser.sample(range(52), chooser.randrange(5))))
+        for bottom in bottoms
+    ] + [b"\x00"] * empty
+    chooser.shuffle(parts)
+    expected = b"".join(part + b"\xff" for part in sorted(parts)) + b"\xfepiles"
+    assert joined(parts, b"\xfepiles") == expected
 
 
 def test_the_memory_cap_ends_a_search() -> None:

@@ -86,6 +86,37 @@ def test_a_class_key_is_a_board_key_only_for_a_class_of_one_position() -> None:
     assert 100 < cut < len(positions)
 
 
+def written_apart(flips: Flips, columns: Columns, piles_key: bytes) -> bytes:
+    """The class key as ``flips.py`` defines it, built the plain way: every column cut after
+    each card holding a float whose other card of its kind is bare, each cut-off piece after
+    ``0xfd`` and the lower card of its kind, the pieces sorted as ``bytes``."""
+    bare = {column[-1] for column in columns if len(column) > column[0] + 1}
+    pieces = []
+    for column in columns:
+        head, begin = b"", 0
+        for at in range(column[0] + 1, len(column) - 1):
+            card, partner = column[at], flips.partner[column[at]]
+            if partner in bare and column[at + 1] in CLASSIC.builders[card]:
+                pieces.append(head + column[begin : at + 1])
+                head, begin = bytes((CUT, min(card, partner))), at + 1
+        pieces.append(head + column[begin:])
+    return b"".join(piece + b"\xff" for piece in sorted(pieces)) + piles_key
+
+
+@pytest.mark.parametrize("number", [565, 711])
+def test_the_class_key_is_its_definition(number: int) -> None:
+    """Over the classes a walk meets, the key (which remembers how it last cut each column, and
+    orders the pieces by their first two bytes) is the one its definition writes."""
+    context, positions = walk(number, 1500, classes=True)
+    positions += walk(number, 1500)[1]
+    cut = 0
+    for columns, _, view in positions:
+        key = context.flips.key(columns, view.key)
+        assert key == written_apart(context.flips, columns, view.key)
+        cut += CUT in key
+    assert cut > 1000
+
+
 @pytest.mark.parametrize("number", [75, 319])
 def test_positions_sharing_a_class_key_are_connected_by_flips(number: int) -> None:
     """(T) of docs/solver.md, on the positions a plain walk meets."""

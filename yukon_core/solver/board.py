@@ -12,7 +12,7 @@ from ..position import Column, Position
 from ..rules import RuleTable
 from .basis import SafetyBasis
 
-__all__ = ["MAX_CARDS", "Board", "Columns", "Piles"]
+__all__ = ["MAX_CARDS", "Board", "Columns", "Piles", "joined"]
 
 MAX_CARDS = 252
 """Card ids and counts must stay below the separator bytes 253-255 (up to four decks)."""
@@ -63,9 +63,30 @@ class Board:
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
         """The canonical key: sorted columns with twins as classes, then the piles' key."""
         if self._plain:
-            parts = list(columns)
-        else:
-            table = self.table
-            parts = [column.translate(table) for column in columns]
+            return joined(list(columns), piles_key)
+        table = self.table
+        parts = [column.translate(table) for column in columns]
         parts.sort()
-        return b"\xff".join(parts) + b"\xfe\xfe" + piles_key
+        parts.append(piles_key)
+        return b"\xff".join(parts)
+
+
+def joined(parts: list[bytes], piles_key: bytes) -> bytes:
+    """``parts`` in sorted order, each followed by ``0xff``, then ``piles_key``: a canonical key.
+
+    No two of ``parts`` may begin with the same two bytes unless both are ``b"\\x00"`` (an
+    empty column). A column begins with its face-down count and its bottom card, unique where no
+    card is written as its twin, and a piece cut off in a class key (``flips.py``) with ``0xfd``
+    and its kind, unique in that key; so those two bytes give the order, and sorting small
+    integers is much cheaper than sorting ``bytes``."""
+    if len(parts) > 0xFF:
+        ordered = sorted(parts)
+    else:
+        ranks = [
+            (part[0] << 9 | (part[1] + 1 if len(part) > 1 else 0)) << 8 | at
+            for at, part in enumerate(parts)
+        ]
+        ranks.sort()
+        ordered = [parts[rank & 0xFF] for rank in ranks]
+    ordered.append(piles_key)
+    return b"\xff".join(ordered)

@@ -19,7 +19,7 @@ from typing import final
 
 from ..moves import Move
 from ..rules import RuleTable
-from .board import Columns
+from .board import Columns, joined
 from .expand import EngineMoves
 
 __all__ = ["CUT", "Flips", "Host", "Variant"]
@@ -33,9 +33,11 @@ the column whose top is the bare card of its kind (the same column when the floa
 class _Read:
     """A column read once: its top if it is a face-up card of a kind of two (else ``-1``) and
     that top's bit (else 0), the face-up cards of such kinds that a card fitting them lies on,
-    with their indices, and the bits of the other cards of those cards' kinds."""
+    with their indices, and the bits of the other cards of those cards' kinds; and the pieces
+    it was last cut into, with the bits of the bare cards it was cut for (a child's columns are
+    mostly its parent's, cut alike)."""
 
-    __slots__ = ("held", "partners", "top", "top_bit")
+    __slots__ = ("cut_for", "held", "partners", "pieces", "top", "top_bit")
 
     def __init__(
         self, top: int, top_bit: int, held: tuple[tuple[int, int], ...], partners: int
@@ -44,6 +46,8 @@ class _Read:
         self.top_bit = top_bit
         self.held = held
         self.partners = partners
+        self.cut_for = 0
+        self.pieces: list[bytes] = []
 
 
 CUT = 0xFD
@@ -132,28 +136,45 @@ class Flips:
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
         """The class key: the canonical key with each flippable float cut off its card and
         written apart, after the byte ``0xfd`` and the lower card of its kind."""
-        reads = [self._reading(column) for column in columns]
-        bare = 0
-        for read in reads:
+        known = self._columns
+        reads: list[_Read] = []
+        bare = held = 0
+        for column in columns:
+            read = known.get(column)
+            if read is None:
+                read = self._reading(column)
+            reads.append(read)
             bare |= read.top_bit
-        parts = list(columns)
-        if bare:
-            bit, cut_head = self._partner_bit, self._cut_head
-            for index in range(len(columns)):
-                read = reads[index]
-                if not read.partners & bare:
-                    continue
-                column = parts[index]
-                head = b""
-                begin = 0
-                for card, at in read.held:
-                    if bit[card] & bare:
-                        parts.append(head + column[begin : at + 1])
-                        head = cut_head[card]
-                        begin = at + 1
-                parts[index] = head + column[begin:]
-        parts.sort()
-        return b"\xff".join(parts) + b"\xfe\xfe" + piles_key
+            held |= read.partners
+        if not held & bare:
+            return joined(list(columns), piles_key)
+        parts: list[bytes] = []
+        for index in range(len(columns)):
+            read = reads[index]
+            cut_for = read.partners & bare
+            if not cut_for:
+                parts.append(columns[index])
+                continue
+            if read.cut_for != cut_for:
+                read.pieces = self._cut(columns[index], read, cut_for)
+                read.cut_for = cut_for
+            parts += read.pieces
+        return joined(parts, piles_key)
+
+    def _cut(self, column: bytes, read: _Read, bare: int) -> list[bytes]:
+        """The pieces of ``column``, cut after every card holding a float whose other card of
+        its kind is among the ``bare`` bits."""
+        bit, cut_head = self._partner_bit, self._cut_head
+        pieces: list[bytes] = []
+        head = b""
+        begin = 0
+        for card, at in read.held:
+            if bit[card] & bare:
+                pieces.append(head + column[begin : at + 1])
+                head = cut_head[card]
+                begin = at + 1
+        pieces.append(head + column[begin:])
+        return pieces
 
     def flip(self, columns: Columns, host: Host) -> tuple[Columns, Move]:
         """The float of ``host`` moved onto the bare card of its kind, and that move."""

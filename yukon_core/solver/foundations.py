@@ -117,7 +117,7 @@ class Foundations:
         return ready >= out
 
     def _key(self, piles: tuple[bytes, ...]) -> bytes:
-        return b"\xfe".join(
+        return b"\xfe" + b"\xfe".join(
             b"\xfd".join(sorted(piles[slot].translate(self._twin_table) for slot in family))
             for family in self._basis.families
         )
