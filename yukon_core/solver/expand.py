@@ -52,6 +52,15 @@ _SHUFFLE = 0
 _RETURN = -100
 
 
+def _face_up_at(column: bytes, card: int) -> int:
+    """The index of ``card`` among the face-up cards of ``column``, or ``-1`` (a loop compiled to
+    C: ``bytes.find`` parses its arguments at every call)."""
+    for at in range(column[0] + 1, len(column)):
+        if column[at] == card:
+            return at
+    return -1
+
+
 class MovePolicy(enum.Enum):
     """Which moves a search tries."""
 
@@ -131,8 +140,7 @@ class Expander:
         top = columns[target][-1]
         for card in self._builders[top]:
             for index in range(len(columns)) if source < 0 else (source,):
-                column = columns[index]
-                at = column.find(card, column[0] + 1)
+                at = _face_up_at(columns[index], card)
                 if index != target and at >= 0:
                     self._add(scored, columns, card, index, at, target)
                     break
