@@ -23,7 +23,7 @@ from yukon_core import (
 )
 from yukon_core.solver import context, search
 from yukon_core.solver.basis import safety_basis
-from yukon_core.solver.board import Board, joined, twin_table
+from yukon_core.solver.board import CUT, Board, Joiner, twin_table
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.foundations import Foundations
 
@@ -231,20 +231,31 @@ def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
 
 
 @given(
-    st.lists(st.integers(0, 51), unique=True, max_size=12),
+    st.lists(st.integers(0, 51), unique=True, max_size=10),
+    st.lists(st.integers(0, 25), unique=True, max_size=6),
     st.integers(0, 3),
     st.randoms(use_true_random=False),
 )
-def test_joined_orders_parts_as_bytes_do(bottoms: list[int], empty: int, chooser) -> None:
-    """Parts that differ in their first two bytes (or are empty columns) come out of ``joined``
-    in the order of a sort of the ``bytes``."""
+def test_a_joined_key_tells_sets_of_parts_apart_in_any_order(
+    bottoms: list[int], kinds: list[int], empty: int, chooser
+) -> None:
+    """Columns with distinct bottom cards, pieces cut off with distinct kinds, and empty columns:
+    their key is the same whatever their order, and it holds exactly those parts."""
     parts = [
         bytes((chooser.randrange(4), bottom, *chooser.sample(range(52), chooser.randrange(5))))
         for bottom in bottoms
-    ] + [b"\x00"] * empty
+    ]
+    parts += [
+        bytes((CUT, kind, *chooser.sample(range(52), 1 + chooser.randrange(4)))) for kind in kinds
+    ]
+    parts += [b"\x00"] * empty
+    joiner = Joiner(52)
+    key = joiner.join(list(parts), b"\xfepiles")
     chooser.shuffle(parts)
-    expected = b"".join(part + b"\xff" for part in sorted(parts)) + b"\xfepiles"
-    assert joined(parts, b"\xfepiles") == expected
+    assert joiner.join(parts, b"\xfepiles") == key
+    written, piles = key.split(b"\xff\xfe") if parts else (b"", key[1:])
+    assert sorted(written.split(b"\xff")) == sorted(parts) if parts else written == b""
+    assert piles == b"piles"
 
 
 def test_the_memory_cap_ends_a_search() -> None:

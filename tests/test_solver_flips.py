@@ -89,7 +89,8 @@ def test_a_class_key_is_a_board_key_only_for_a_class_of_one_position() -> None:
 def written_apart(flips: Flips, columns: Columns, piles_key: bytes) -> bytes:
     """The class key as ``flips.py`` defines it, built the plain way: every column cut after
     each card holding a float whose other card of its kind is bare, each cut-off piece after
-    ``0xfd`` and the lower card of its kind, the pieces sorted as ``bytes``."""
+    ``0xfd`` and the lower card of its kind; the empty columns, the columns by bottom card and
+    the cut-off pieces by kind (``board.Joiner``), each followed by ``0xff``."""
     bare = {column[-1] for column in columns if len(column) > column[0] + 1}
     pieces = []
     for column in columns:
@@ -100,7 +101,8 @@ def written_apart(flips: Flips, columns: Columns, piles_key: bytes) -> bytes:
                 pieces.append(head + column[begin : at + 1])
                 head, begin = bytes((CUT, min(card, partner))), at + 1
         pieces.append(head + column[begin:])
-    return b"".join(piece + b"\xff" for piece in sorted(pieces)) + piles_key
+    pieces.sort(key=lambda piece: (len(piece) > 1, piece[0] == CUT, piece[1:2]))
+    return b"".join(piece + b"\xff" for piece in pieces) + piles_key
 
 
 @pytest.mark.parametrize("number", [565, 711])

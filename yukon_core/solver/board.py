@@ -1,9 +1,10 @@
 """The solver's compact position: a column is ``bytes`` — its face-down count, then its card
 ids bottom first — and a pile is the ``bytes`` of its card ids.
 
-Turning a card is then only lowering the first byte, and the canonical key of a position is the
-sorted columns (column order never matters) and the piles' key, joined, with twins written as
-their class so that positions differing only by which copy lies where share a key.
+Turning a card is then only lowering the first byte, and the canonical key of a position is its
+columns in an order that does not depend on theirs (column order never matters) and the piles'
+key, joined, with twins written as their class so that positions differing only by which copy
+lies where share a key.
 """
 
 from __future__ import annotations
@@ -12,10 +13,16 @@ from ..position import Column, Position
 from ..rules import RuleTable
 from .basis import SafetyBasis
 
-__all__ = ["MAX_CARDS", "Board", "Columns", "Piles", "joined"]
+__all__ = ["CUT", "MAX_CARDS", "Board", "Columns", "Joiner", "Piles"]
 
 MAX_CARDS = 252
 """Card ids and counts must stay below the separator bytes 253-255 (up to four decks)."""
+
+CUT = 0xFD
+"""The byte before a piece of a column cut off in a class key (``flips.py``). The columns of a
+position key never hold it (nor ``0xfe``, which ends the columns of either key), so a class key
+equals a position key only where nothing is cut off, and the two share the solve's tables
+safely."""
 
 Columns = tuple[bytes, ...]
 Piles = tuple[bytes, ...]
@@ -47,6 +54,7 @@ class Board:
         self.card_count = len(rules.cards)
         self.table = table
         self._plain = table == bytes(range(256))  # no twins written as classes
+        self._joiner = Joiner(self.card_count)
 
     @staticmethod
     def encode(position: Position) -> tuple[Columns, Piles]:
@@ -61,9 +69,10 @@ class Board:
         )
 
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
-        """The canonical key: sorted columns with twins as classes, then the piles' key."""
+        """The canonical key: the columns in an order of their own (sorted, with twins written
+        as their classes; :class:`Joiner`'s, without), then the piles' key."""
         if self._plain:
-            return joined(list(columns), piles_key)
+            return self._joiner.join(list(columns), piles_key)
         table = self.table
         parts = [column.translate(table) for column in columns]
         parts.sort()
@@ -71,22 +80,39 @@ class Board:
         return b"\xff".join(parts)
 
 
-def joined(parts: list[bytes], piles_key: bytes) -> bytes:
-    """``parts`` in sorted order, each followed by ``0xff``, then ``piles_key``: a canonical key.
+class Joiner:
+    """Writes the parts of a position or of a class up to flips, and the piles' key, as one key
+    that does not depend on the order of the parts: the empty columns, then the columns by their
+    bottom card, then the pieces cut off (``flips.py``) by their kind, each followed by ``0xff``.
 
-    No two of ``parts`` may begin with the same two bytes unless both are ``b"\\x00"`` (an
-    empty column). A column begins with its face-down count and its bottom card, unique where no
-    card is written as its twin, and a piece cut off in a class key (``flips.py``) with ``0xfd``
-    and its kind, unique in that key; so those two bytes give the order, and sorting small
-    integers is much cheaper than sorting ``bytes``."""
-    if len(parts) > 0xFF:
-        ordered = sorted(parts)
-    else:
-        ranks = [
-            (part[0] << 9 | (part[1] + 1 if len(part) > 1 else 0)) << 8 | at
-            for at, part in enumerate(parts)
-        ]
-        ranks.sort()
-        ordered = [parts[rank & 0xFF] for rank in ranks]
-    ordered.append(piles_key)
-    return b"\xff".join(ordered)
+    It needs every card written as itself (no twin written as its class): then no two columns
+    share a bottom card, and a class cuts a kind at most once. The order is read off bit masks
+    of bottom cards and kinds, which costs far less than sorting the parts."""
+
+    def __init__(self, card_count: int) -> None:
+        self._columns: list[bytes] = [b""] * card_count
+        self._pieces: list[bytes] = [b""] * card_count
+
+    def join(self, parts: list[bytes], piles_key: bytes) -> bytes:
+        columns, pieces = self._columns, self._pieces
+        ordered: list[bytes] = []
+        bottoms = kinds = 0
+        for part in parts:
+            if len(part) == 1:
+                ordered.append(part)  # an empty column: all are alike
+            elif part[0] == CUT:
+                kinds |= 1 << part[1]
+                pieces[part[1]] = part
+            else:
+                bottoms |= 1 << part[1]
+                columns[part[1]] = part
+        while bottoms:
+            low = bottoms & -bottoms
+            ordered.append(columns[low.bit_length() - 1])
+            bottoms ^= low
+        while kinds:
+            low = kinds & -kinds
+            ordered.append(pieces[low.bit_length() - 1])
+            kinds ^= low
+        ordered.append(piles_key)
+        return b"\xff".join(ordered)

@@ -19,7 +19,7 @@ from typing import final
 
 from ..moves import Move
 from ..rules import RuleTable
-from .board import Columns, joined
+from .board import CUT, Columns, Joiner
 from .expand import EngineMoves
 
 __all__ = ["CUT", "Flips", "Host", "Variant"]
@@ -50,11 +50,6 @@ class _Read:
         self.pieces: list[bytes] = []
 
 
-CUT = 0xFD
-"""The byte before a float cut off its card. The columns of a position key never hold it (nor
-``0xfe``, which ends the columns of either key), so a class key equals a position key only where
-nothing is cut off, and the two share the solve's tables safely."""
-
 CACHE_SIZE = 1 << 14
 """Columns whose reading is remembered (a child differs from its parent in one or two)."""
 
@@ -84,6 +79,7 @@ class Flips:
         )
         self._fits = tuple(frozenset(builders) for builders in rules.builders)
         self._columns: dict[bytes, _Read] = {}
+        self._joiner = Joiner(len(rules.cards))
         self.enabled = (
             twin_free
             and all(rules.may_lift[1:])
@@ -147,7 +143,7 @@ class Flips:
             bare |= read.top_bit
             held |= read.partners
         if not held & bare:
-            return joined(list(columns), piles_key)
+            return self._joiner.join(list(columns), piles_key)
         parts: list[bytes] = []
         for index in range(len(columns)):
             read = reads[index]
@@ -159,7 +155,7 @@ class Flips:
                 read.pieces = self._cut(columns[index], read, cut_for)
                 read.cut_for = cut_for
             parts += read.pieces
-        return joined(parts, piles_key)
+        return self._joiner.join(parts, piles_key)
 
     def _cut(self, column: bytes, read: _Read, bare: int) -> list[bytes]:
         """The pieces of ``column``, cut after every card holding a float whose other card of
