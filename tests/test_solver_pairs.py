@@ -9,14 +9,7 @@ from builders import build
 from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
-from yukon_core.solver.context import (
-    PAIRS_AFTER,
-    PAIRS_EVERY,
-    PAIRS_FRUITFUL,
-    PAIRS_SLOWED,
-    PAIRS_TRIAL,
-    SearchContext,
-)
+from yukon_core.solver.context import PAIRS_AFTER, SearchContext
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.pairs import never_all_home
 
@@ -117,23 +110,3 @@ def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:
     columns, piles = Board.encode(position)
     key = context.board.key(columns, context.foundations.view(piles).key)
     assert context.pairs_prove_lost(key, columns, piles) is None
-
-
-def test_the_pairs_are_asked_half_as_often_where_they_prove_little() -> None:
-    rules = REGISTRY.rules("classic")
-    position = deal(rules.layout, 17)
-    context = SearchContext(rules, position, Budget())
-    columns, piles = Board.encode(position)
-    key = context.board.key(columns, context.foundations.view(piles).key)
-    context.pairs_asked = PAIRS_TRIAL
-    context.nodes = PAIRS_TRIAL * PAIRS_EVERY
-    context.pairs_proved = PAIRS_TRIAL // PAIRS_FRUITFUL + 1  # fruitful: at the usual rate
-    assert context.pairs_prove_lost(key, columns, piles) is True
-    fruitless = SearchContext(rules, position, Budget())
-    fruitless.pairs_asked = PAIRS_TRIAL
-    fruitless.pairs_proved = PAIRS_TRIAL // PAIRS_FRUITFUL
-    fruitless.nodes = PAIRS_TRIAL * PAIRS_EVERY * PAIRS_SLOWED - 1
-    assert fruitless.pairs_prove_lost(key, columns, piles) is None
-    fruitless.nodes += 1
-    assert fruitless.pairs_prove_lost(key, columns, piles) is True
-    assert fruitless.pairs_proved == PAIRS_TRIAL // PAIRS_FRUITFUL + 1

@@ -57,16 +57,6 @@ PAIRS_EVERY = 8_000
 about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
 the time); counted in positions, not seconds, so that a solve stays repeatable."""
 
-PAIRS_TRIAL = 16
-PAIRS_FRUITFUL = 10
-PAIRS_SLOWED = 2
-"""After :data:`PAIRS_TRIAL` questions, if fewer than one in :data:`PAIRS_FRUITFUL` proved a
-position lost, the pair relaxation is asked only once for each ``PAIRS_SLOWED`` times
-:data:`PAIRS_EVERY` positions, until it proves enough again. On Classic 556, 711 and 774 it
-proves 1, 8 and 6 positions lost in 268, 181 and 153 questions, and complete depth-first asking
-half as often decides them over as many positions, 10 to 13 % sooner; on 565, where it proves
-one in four, asking half as often costs 28 % more positions."""
-
 PAIRS_MARGIN = 1.0
 """Seconds that must be left in the budget to ask it."""
 
@@ -124,7 +114,6 @@ class SearchContext:
         self._rules = rules
         self._pairs_verdicts: dict[bytes, bool] = {}
         self.pairs_asked = 0
-        self.pairs_proved = 0
         self.card_count = len(rules.cards)
         self.budget = budget
         self.partner = partner
@@ -280,16 +269,14 @@ class SearchContext:
 
     def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
         """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
-        now: it has been asked once for each :data:`PAIRS_EVERY` positions expanded (or each
-        ``PAIRS_SLOWED`` times as many, where it has proved little: :data:`PAIRS_TRIAL`), or under
+        now: it has been asked once for each :data:`PAIRS_EVERY` positions expanded, or under
         :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything. Remembered
         by key; a position it proves lost is dead for every search of the solve."""
         verdict = self._pairs_verdicts.get(key)
         if verdict is not None:
             return verdict
-        asked, seconds = self.pairs_asked, self.budget.seconds
-        fruitless = asked >= PAIRS_TRIAL and self.pairs_proved * PAIRS_FRUITFUL < asked
-        if asked * PAIRS_EVERY * (PAIRS_SLOWED if fruitless else 1) > self.nodes or (
+        seconds = self.budget.seconds
+        if self.pairs_asked * PAIRS_EVERY > self.nodes or (
             seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
         ):
             return None
@@ -298,7 +285,6 @@ class SearchContext:
             never_all_home(self._rules, Board.decode(columns, piles))
         )
         if verdict:
-            self.pairs_proved += 1
             self._verdicts[key] = True
         return verdict
 
