@@ -108,7 +108,7 @@ def written_apart(flips: Flips, columns: Columns, piles_key: bytes) -> bytes:
 @pytest.mark.parametrize("number", [565, 711])
 def test_the_class_key_is_its_definition(number: int) -> None:
     """Over the classes a walk meets, the key (which remembers how it last cut each column, and
-    orders the pieces by their first two bytes) is the one its definition writes."""
+    writes its parts in the order of ``board.Joiner``) is the one its definition writes."""
     context, positions = walk(number, 1500, classes=True)
     positions += walk(number, 1500)[1]
     cut = 0

@@ -20,9 +20,9 @@ MAX_CARDS = 252
 
 CUT = 0xFD
 """The byte before a piece of a column cut off in a class key (``flips.py``). The columns of a
-position key never hold it (nor ``0xfe``, which ends the columns of either key), so a class key
-equals a position key only where nothing is cut off, and the two share the solve's tables
-safely."""
+position key never hold it (nor ``0xfe``, with which the piles' key begins, after the columns
+of either key), so a class key equals a position key only where nothing is cut off, and the two
+share the solve's tables safely."""
 
 Columns = tuple[bytes, ...]
 Piles = tuple[bytes, ...]
