@@ -106,13 +106,15 @@ class Joiner:
             else:
                 bottoms |= 1 << part[1]
                 columns[part[1]] = part
-        while bottoms:
-            low = bottoms & -bottoms
-            ordered.append(columns[low.bit_length() - 1])
-            bottoms ^= low
-        while kinds:
-            low = kinds & -kinds
-            ordered.append(pieces[low.bit_length() - 1])
-            kinds ^= low
+        _append_in_order(ordered, columns, bottoms)
+        _append_in_order(ordered, pieces, kinds)
         ordered.append(piles_key)
         return b"\xff".join(ordered)
+
+
+def _append_in_order(ordered: list[bytes], slots: list[bytes], mask: int) -> None:
+    """Append the slots whose bits ``mask`` sets, lowest first."""
+    while mask:
+        low = mask & -mask
+        ordered.append(slots[low.bit_length() - 1])
+        mask ^= low

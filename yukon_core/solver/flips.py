@@ -132,13 +132,10 @@ class Flips:
     def key(self, columns: Columns, piles_key: bytes) -> bytes:
         """The class key: the canonical key with each flippable float cut off its card and
         written apart, after the byte ``0xfd`` and the lower card of its kind."""
-        known = self._columns
         reads: list[_Read] = []
         bare = held = 0
         for column in columns:
-            read = known.get(column)
-            if read is None:
-                read = self._reading(column)
+            read = self._reading(column)
             reads.append(read)
             bare |= read.top_bit
             held |= read.partners
