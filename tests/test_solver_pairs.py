@@ -9,7 +9,13 @@ from builders import build
 from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
-from yukon_core.solver.context import PAIRS_AFTER, SearchContext
+from yukon_core.solver.context import (
+    PAIRS_AFTER,
+    PAIRS_EVERY,
+    PAIRS_TRIAL,
+    SearchContext,
+    pairs_interval,
+)
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.pairs import never_all_home
 
@@ -110,3 +116,39 @@ def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:
     columns, piles = Board.encode(position)
     key = context.board.key(columns, context.foundations.view(piles).key)
     assert context.pairs_prove_lost(key, columns, piles) is None
+
+
+@pytest.mark.parametrize(
+    ("asked", "proved", "every"),
+    [
+        (PAIRS_TRIAL - 1, 0, PAIRS_EVERY),  # too few questions to judge their yield
+        (PAIRS_TRIAL, PAIRS_TRIAL, PAIRS_EVERY // 2),
+        (100, 20, PAIRS_EVERY // 2),  # one in five
+        (100, 19, PAIRS_EVERY),
+        (100, 10, PAIRS_EVERY),  # one in ten
+        (100, 9, PAIRS_EVERY * 2),
+        (100, 5, PAIRS_EVERY * 2),  # one in twenty
+        (100, 4, PAIRS_EVERY * 4),
+        (268, 1, PAIRS_EVERY * 4),  # Classic 556
+    ],
+)
+def test_the_questions_follow_their_yield(asked: int, proved: int, every: int) -> None:
+    assert pairs_interval(asked, proved) == every
+
+
+def test_only_a_context_that_follows_the_yield_asks_less_where_the_pairs_prove_little() -> None:
+    rules = REGISTRY.rules("classic")
+    position = deal(rules.layout, 17)
+    columns, piles = Board.encode(position)
+    steady, thrifty = (
+        SearchContext(rules, position, Budget(), None, follow) for follow in (False, True)
+    )
+    for context in (steady, thrifty):
+        context.pairs_asked = PAIRS_TRIAL  # none of them proved a position lost
+        context.nodes = PAIRS_TRIAL * PAIRS_EVERY
+    key = steady.board.key(columns, steady.foundations.view(piles).key)
+    assert steady.pairs_prove_lost(key, columns, piles) is True
+    assert thrifty.pairs_prove_lost(key, columns, piles) is None
+    thrifty.nodes = PAIRS_TRIAL * PAIRS_EVERY * 4
+    assert thrifty.pairs_prove_lost(key, columns, piles) is True
+    assert (thrifty.pairs_asked, thrifty.pairs_proved) == (PAIRS_TRIAL + 1, 1)

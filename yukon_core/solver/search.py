@@ -128,8 +128,10 @@ def portfolio(
     relaxation's verdict on the start proves a loss: once every search has ended without a win,
     the answer is ``UNKNOWN`` with no limit named. With a ``partner``, complete depth-first
     shares the positions it has searched to the end with another process's (``split.py``), and
-    the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s."""
-    context = SearchContext(rules, position, budget, partner)
+    the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s. Without
+    ``Role.FIND`` no search is steered by the pair relaxation's answers, so it is asked as often
+    as it proves (``context.pairs_interval``)."""
+    context = SearchContext(rules, position, budget, partner, Role.FIND not in role)
     turns = ALONE if partner is None else BESIDE_A_PROVER
     opening: list[Move] = []
     columns, piles = context.board.encode(position)
