@@ -18,6 +18,7 @@ from yukon_core.solver.context import (
 )
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.pairs import never_all_home
+from yukon_core.solver.search import Role, portfolio
 
 REGISTRY = default_registry()
 
@@ -152,3 +153,21 @@ def test_only_a_context_that_follows_the_yield_asks_less_where_the_pairs_prove_l
     thrifty.nodes = PAIRS_TRIAL * PAIRS_EVERY * 4
     assert thrifty.pairs_prove_lost(key, columns, piles) is True
     assert (thrifty.pairs_asked, thrifty.pairs_proved) == (PAIRS_TRIAL + 1, 1)
+
+
+@pytest.mark.parametrize(
+    ("role", "follows"), [(Role.PROVE, True), (Role.PROVE | Role.FIND, False), (Role.FIND, False)]
+)
+def test_only_a_solve_with_no_search_that_finds_wins_follows_the_yield(
+    role: Role, follows: bool
+) -> None:
+    """The prover of a split solve runs ``Role.PROVE`` alone; where searches that find wins run,
+    the answers steer them, and the rate stays the one rate."""
+    rules = REGISTRY.rules("classic")
+    seen: list[bool] = []
+
+    def listen(context: SearchContext) -> None:
+        seen.append(context.follow_pairs_yield)
+
+    portfolio(rules, deal(rules.layout, 1), Budget(nodes=2_000), role, listen)
+    assert seen and set(seen) == {follows}

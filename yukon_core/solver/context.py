@@ -137,7 +137,7 @@ class SearchContext:
         self._pairs_verdicts: dict[bytes, bool] = {}
         self.pairs_asked = 0
         self.pairs_proved = 0
-        self._follow_pairs_yield = follow_pairs_yield
+        self.follow_pairs_yield = follow_pairs_yield
         self.card_count = len(rules.cards)
         self.budget = budget
         self.partner = partner
@@ -301,9 +301,7 @@ class SearchContext:
         if verdict is not None:
             return verdict
         asked, seconds = self.pairs_asked, self.budget.seconds
-        every = (
-            pairs_interval(asked, self.pairs_proved) if self._follow_pairs_yield else PAIRS_EVERY
-        )
+        every = pairs_interval(asked, self.pairs_proved) if self.follow_pairs_yield else PAIRS_EVERY
         if asked * every > self.nodes or (
             seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
         ):
