@@ -87,5 +87,5 @@ def test_a_file_that_is_not_a_records_file_is_refused(tmp_path) -> None:
     newer = tmp_path / "newer.sqlite3"
     with sqlite3.connect(newer) as db:
         db.execute("PRAGMA user_version = 9")
-    with pytest.raises(RecordsError, match="records of version 9; this yukon reads version 1"):
+    with pytest.raises(RecordsError, match="records of version 9; this yukon reads up to version 2"):
         RecordsStore(newer)

@@ -81,7 +81,7 @@ def test_a_save_records_steps_not_positions() -> None:
     game.play("8S>6")
     game.undo()
     data = game_to_json(game)
-    assert data["format"] == "yukon-save" and data["version"] == 1
+    assert data["format"] == "yukon-save" and data["version"] == 2
     assert data["variant"] == "classic" and data["options"] == {"foundation_returns": False}
     assert (data["deal"], data["code"]) == (1, "YU1-C-AAAAAAB")
     assert (data["steps"], data["redo"]) == (["10S>2"], ["8S>6"])
@@ -113,7 +113,7 @@ def test_saving_replaces_the_file_atomically(tmp_path, monkeypatch) -> None:
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(SaveError, match="disk full"):
         save_game(game, path)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]  # no temporary left
@@ -135,8 +135,8 @@ def test_autosave_keeps_the_file_up_to_date(tmp_path) -> None:
 
 def _resealed(data: dict, **changes) -> dict:
     """``data`` with ``changes`` and a checksum that matches them, as a careful forger would."""
-    changed = {key: value for key, value in data.items() if key != "checksum"} | changes
-    return {**changed, "checksum": _checksum(changed)}
+    changed = {k: v for k, v in data.items() if k not in ("checksum", "signature")} | changes
+    return {**changed, "checksum": _checksum(changed), "signature": None}
 
 
 STEPS = CLASSIC_DEAL_1[:7]
@@ -155,9 +155,9 @@ def saved() -> dict:
 @pytest.mark.parametrize(
     ("changes", "message"),
     [
-        ({"steps": [*STEPS[:2], "QD>1", *STEPS[3:]]}, r"step 3 \(QD>1\) cannot be played: ♦Q"),
-        ({"steps": [*STEPS[:1], "bogus", *STEPS[2:]]}, r"step 2 \(bogus\) cannot be played"),
-        ({"redo": ["collect"]}, r"redo step 1 \(collect\) cannot be played: collect-all needs"),
+        ({"steps": [*STEPS[:2], "QD>1", *STEPS[3:]]}, r"step 3 \('QD>1'\) cannot be played: ♦Q"),
+        ({"steps": [*STEPS[:1], "bogus", *STEPS[2:]]}, r"step 2 \('bogus'\) cannot be played"),
+        ({"redo": ["collect"]}, r"redo step 1 \('collect'\) cannot be played: collect-all needs"),
         ({"score": 999}, r"the score 999 does not match the steps, which score \d+"),
         ({"counters": {"moves": 2, "undos": 1, "redos": 0, "hints": 0}}, "cannot come from 7"),
         ({"counters": {"moves": 9, "undos": 1, "redos": 0}}, r'"hints" must be a whole number'),
@@ -165,13 +165,13 @@ def saved() -> dict:
         ({"undo_floor": 8}, "the undo floor 8 must be 3 to 7 here"),
         ({"variant": "nosuch"}, "no variant 'nosuch'"),
         ({"options": {"max_group_size": "many"}}, "max_group_size"),
-        ({"code": "YU1-C-AAAAAAC"}, "the code YU1-C-AAAAAAC is not deal 1 of classic"),
+        ({"code": "YU1-C-AAAAAAC"}, "the code 'YU1-C-AAAAAAC' is not deal 1 of classic"),
         ({"seconds": -1}, r'"seconds" must be a finite number from 0'),
         ({"settings": {"undo_limit": 5, "tap_policy": "wild"}}, "'wild' is not a valid TapPolicy"),
-        ({"last_tap": "9S"}, '"last_tap" names 9S, which the last step did not move'),
+        ({"last_tap": "9S"}, '"last_tap" names .9S., which the last step did not move'),
         ({"deal": "1"}, r'"deal" must be a whole number from 0'),
         ({"deal": 26**7}, r'the field "deal": a deal number is 0 to 8031810175, not 8031810176'),
-        ({"deal": 10**400}, r'the field "deal": a deal number is 0 to'),
+        ({"deal": 10**400}, "has more than 30 digits"),
         ({"deal": -1}, r'"deal" must be a whole number from 0'),
         ({"deal": 1.0}, r'"deal" must be a whole number from 0'),
         ({"deal": True}, r'"deal" must be a whole number from 0'),
@@ -184,7 +184,7 @@ def saved() -> dict:
             {"options": {"max_group_size": None}},
             r"only set options, not null for \['max_group_size",
         ),
-        ({"options": {"max_group_size": [3]}}, "option max_group_size=.3.: expected a whole"),
+        ({"options": {"max_group_size": [3]}}, r"option max_group_size: expected a whole number, not \[3\]"),
         ({"options": {"nosuch": 1}}, "unknown option"),
         ({"settings": []}, '"settings" must be an object'),
         ({"settings": {"undo_limit": 2.5}}, '"settings": undo_limit must be a whole number'),
@@ -211,7 +211,8 @@ def saved() -> dict:
         ({"score": -5}, '"score" must be a whole number from 0'),
         ({"score": None}, '"score" must be a whole number from 0'),
         ({"seconds": "1"}, '"seconds" must be a number of seconds'),
-        ({"seconds": 10**400}, r'"seconds" must be a finite number from 0'),
+        ({"seconds": 10**400}, "has more than 30 digits"),
+        ({"seconds": 1e300 * 1e10}, "Infinity is not a number JSON allows"),
         ({"last_tap": 7}, '"last_tap" must be text or null, not 7'),
         ({"last_tap": "ZZ"}, '"last_tap": '),
     ],
@@ -224,7 +225,7 @@ def test_a_consistent_looking_but_impossible_save_is_refused(
     text, stamp = path.read_text(encoding="utf-8"), path.stat().st_mtime_ns
     with pytest.raises(SaveError, match=message) as raised:
         load_game(path)
-    assert str(raised.value).startswith(f"{path}: ")
+    assert str(raised.value).startswith(f"'{path}': ")
     assert path.read_text(encoding="utf-8") == text and path.stat().st_mtime_ns == stamp
 
 
@@ -271,12 +272,12 @@ def test_an_edited_file_fails_its_checksum(saved) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "it is not JSON"),
-        ('{"steps": [', "it is not JSON"),
+        ("", "is not JSON"),
+        ('{"steps": [', "is not JSON"),
         ("[1, 2]", 'expected a JSON object with "format": "yukon-save"'),
         ('{"format": "yukon-save", "version": 7}', "save version 7 is not one this yukon reads"),
-        ("[" * 100_000, "it is not JSON"),
-        ("9" * 5_000, "it is not JSON"),
+        ("[" * 100_000, "nests deeper than 32 levels: refused"),
+        ("9" * 5_000, "has more than 30 digits"),
     ],
 )
 def test_a_damaged_file_is_refused_and_left_as_it_is(tmp_path, text, message) -> None:

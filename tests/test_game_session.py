@@ -68,7 +68,7 @@ def test_a_code_of_another_variant_or_a_bad_deal_is_refused() -> None:
         new_game("classic", "YU1-C-1")
     with pytest.raises(GameCodeError, match="a deal number is 0 to"):
         new_game("classic", -4)
-    with pytest.raises(GameCodeError, match="'²' is not a game code"):
+    with pytest.raises(GameCodeError, match="a deal number must be a whole number written in"):
         new_game("classic", "²")  # a digit to str.isdigit, not a deal number
     with pytest.raises(GameCodeError, match=r"YU1-Q-AAAAAAB is for the variant with letter Q \("):
         new_game("classic", GameCode("Q", 1))

@@ -28,7 +28,7 @@ def play(capsys, monkeypatch, tmp_path):
     """Run ``yukon ARGS...`` with ``script`` as standard input; records go to a temp file."""
 
     def run(script: str, *argv: str, lang: str = "en") -> tuple[int, str, str]:
-        monkeypatch.setattr("sys.stdin", io.StringIO(script))
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(script.encode())))
         records = ["--records", str(tmp_path / "records.sqlite3")]
         status = main(["--lang", lang, "play", *argv, *records])
         out, err = capsys.readouterr()
@@ -81,8 +81,7 @@ def test_mistakes_are_explained_and_the_game_goes_on(play) -> None:
         "  ! ♥A goes on a black 2: ♠2 is in the same column; ♣2 is under 2 cards in column 7",
         "  ! ♠6 goes on a red 7",
         "  ! save needs a file name: save FILE",
-        "  ! cannot read /nonexistent/x.json: [Errno 2] No such file or directory: "
-        "'/nonexistent/x.json'",
+        "  ! cannot read '/nonexistent/x.json': No such file or directory",
     ]
     assert "Moves 1 · " in out.split("\n\n")[-1]
 
@@ -98,7 +97,8 @@ def test_save_and_load_inside_a_game(play, tmp_path) -> None:
 
 def test_a_file_that_cannot_be_loaded_leaves_the_game_going(play, tmp_path) -> None:
     data = game_to_json(new_game("classic", 1))
-    forged = {key: value for key, value in data.items() if key != "checksum"} | {"deal": 26**7}
+    sealed = {k: v for k, v in data.items() if k not in ("checksum", "signature")}
+    forged = sealed | {"deal": 26**7}
     out_of_range = tmp_path / "out-of-range.json"
     out_of_range.write_text(json.dumps({**forged, "checksum": _checksum(forged)}), "utf-8")
     truncated = tmp_path / "truncated.json"
@@ -108,10 +108,11 @@ def test_a_file_that_cannot_be_loaded_leaves_the_game_going(play, tmp_path) -> N
     assert status == 0
     errors = [line for line in out.splitlines() if line.startswith("  ! ")]
     assert errors[0] == (
-        f'  ! {out_of_range}: the field "deal": a deal number is 0 to 8031810175, not 8031810176'
+        f"  ! '{out_of_range}': the field \"deal\": a deal number is 0 to 8031810175, "
+        "not 8031810176"
     )
-    assert errors[1].startswith(f"  ! {truncated} is not a saved game: it is not JSON")
-    assert errors[2].startswith(f"  ! cannot read {tmp_path}")
+    assert errors[1].startswith(f"  ! '{truncated}' is not JSON")
+    assert errors[2].startswith(f"  ! cannot read '{tmp_path}'")
     assert "> undo\n  ♦2 turns face down in column 7; ♠8: column 6 → column 7" in out
     assert "Moves 2 · " in out.split("\n\n")[-1]
 
@@ -170,9 +171,10 @@ def test_colour_always_paints_red_cards(play) -> None:
     [
         (("nosuch",), "no variant 'nosuch'"),
         (("classic", "--deal", "YU1-R-AAAAAAB"), "game code YU1-R-AAAAAAB is for relaxed"),
-        (("classic", "--undo-limit", "0"), "undo_limit must be"),
+        (("classic", "--undo-limit", "0"), "--undo-limit: must be 1 to"),
+        (("classic", "--undo-limit", "١٢"), "--undo-limit: must be a whole number written in"),
         ((), "name a variant"),
-        (("--load", "/nonexistent/save.json"), "cannot read /nonexistent/save.json"),
+        (("--load", "/nonexistent/save.json"), "cannot read '/nonexistent/save.json'"),
     ],
 )
 def test_bad_arguments_are_errors_before_the_game(play, argv, message) -> None:

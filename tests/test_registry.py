@@ -128,7 +128,7 @@ def test_options_are_checked() -> None:
     registry = default_registry()
     with pytest.raises(OptionError, match="unknown option"):
         registry.options("classic", colour="blue")
-    with pytest.raises(OptionError, match="max_group_size=0"):
+    with pytest.raises(OptionError, match="max_group_size: a group limit must be 1 to 1000"):
         registry.options("classic", max_group_size=0)
     assert registry.options("classic", max_group_size="20")["max_group_size"] == 20
 

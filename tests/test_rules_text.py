@@ -216,4 +216,4 @@ def test_yukon_rules_refuses_bad_input(capsys) -> None:
     assert main(["rules", "spider"]) == 2
     assert "no variant 'spider'" in capsys.readouterr().err
     assert main(["rules", "classic", "-o", "empty_column=queen"]) == 2
-    assert "empty_column='queen'" in capsys.readouterr().err
+    assert "empty_column: expected one of king, any, not 'queen'" in capsys.readouterr().err

@@ -128,9 +128,14 @@ def test_budget_runs_out_as_unknown() -> None:
     assert not result.decided and result.moves == ()
 
 
-def test_budget_rejects_nonsense() -> None:
-    with pytest.raises(ValueError, match="positive"):
-        Budget(seconds=0)
+@pytest.mark.parametrize(
+    "limits",
+    [{"seconds": 0}, {"seconds": float("nan")}, {"memory_mb": float("inf")}, {"nodes": -5},
+     {"nodes": True}, {"seconds": "60"}],
+)  # fmt: skip
+def test_budget_rejects_nonsense(limits: dict) -> None:
+    with pytest.raises(ValueError, match="must be a finite number above 0, or None"):
+        Budget(**limits)
 
 
 def test_double_copies_are_twins_and_single_deck_cards_are_not() -> None:

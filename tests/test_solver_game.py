@@ -49,7 +49,7 @@ def test_hints_come_from_the_solver_and_fall_back_to_the_heuristic() -> None:
 
 def test_play_says_when_the_game_is_lost_and_goes_back(monkeypatch, capsys) -> None:
     script = "\n".join([*LINE.split(), "QD>1", "back", "hint", "quit"]) + "\n"
-    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(script.encode())))
     assert main(["play", "classic", "--deal", "1", "--no-records"]) == 0
     out = capsys.readouterr().out
     assert out.count("this game can no longer be won: back returns to move 17") == 1

@@ -12,6 +12,8 @@ import re
 
 import attrs
 
+from .bounded import excerpt
+
 __all__ = [
     "CARDS_PER_DECK",
     "Card",
@@ -117,7 +119,7 @@ class CardParseError(ValueError):
     """A card's text could not be read; ``token`` is the text in question."""
 
     def __init__(self, token: str, reason: str) -> None:
-        super().__init__(f"cannot read card {token!r}: {reason}")
+        super().__init__(f"cannot read card {excerpt(token, 12)}: {reason}")
         self.token = token
 
 
@@ -133,22 +135,46 @@ _RANKS = {
     "Т": 1, "В": 11, "Д": 12, "К": 13,
     **{str(n): n for n in range(2, 11)},
 }  # fmt: skip
+_LOWER = str.maketrans("shdcajqkтвдк", "SHDCAJQKТВДК")
+"""Lower-case letters read as capitals: only these, so no other character folds into one
+(the Kelvin sign ``K`` or the long ``ſ`` are not letters of a card)."""
 _SUIT_CHARS = "".join(_SUITS)
 _RANK_PATTERN = "10|[2-9]|[AJQKТВДК]"
-_LETTER_FORM = re.compile(rf"({_RANK_PATTERN})([{_SUIT_CHARS}])(?:/(\d+))?", re.IGNORECASE)
-_SYMBOL_FORM = re.compile(rf"([{_SUIT_CHARS}])({_RANK_PATTERN})(?:/(\d+))?", re.IGNORECASE)
+_LETTER_FORM = re.compile(rf"({_RANK_PATTERN})([{_SUIT_CHARS}])(?:/([0-9]{{1,2}}))?")
+_SYMBOL_FORM = re.compile(rf"([{_SUIT_CHARS}])({_RANK_PATTERN})(?:/([0-9]{{1,2}}))?")
+MAX_CARD_TEXT = 8
+"""The longest text read as a card (``10♦/2`` is six characters)."""
+
+
+_CARD_CHARS = frozenset(_SUIT_CHARS + "AJQKТВДК0123456789/")
+
+
+def _what_is_wrong(token: str) -> str:
+    stranger = next((char for char in token if char not in _CARD_CHARS), None)
+    if stranger is not None:
+        return f"{stranger!r} (U+{ord(stranger):04X}) is not a character of a card"
+    return "expected a rank (A, 2-10, J, Q, K) and a suit (S, H, D, C)"
 
 
 def parse_card(text: str, decks: int = 1) -> Card:
-    """Read ``9S``, ``10h``, ``♠9``, ``10♦``, ``В♦``, ``QD/2``; raise :class:`CardParseError`."""
+    """Read ``9S``, ``10h``, ``♠9``, ``10♦``, ``В♦``, ``QD/2``; raise :class:`CardParseError`.
+
+    Only this grammar is read: ASCII digits and letters (either case), the suit symbols and the
+    Russian court letters; any other character, even one that looks like a letter, is refused.
+    """
+    if not isinstance(text, str):
+        raise CardParseError(repr(text), "a card is written as text such as 9S")
     token = text.strip()
+    if len(token) > MAX_CARD_TEXT:
+        raise CardParseError(text, f"a card is at most {MAX_CARD_TEXT} characters")
+    token = token.translate(_LOWER)
     if match := _LETTER_FORM.fullmatch(token):
         rank_part, suit_part, copy_part = match.groups()
     elif match := _SYMBOL_FORM.fullmatch(token):
         suit_part, rank_part, copy_part = match.groups()
     else:
-        raise CardParseError(text, "expected a rank (A, 2-10, J, Q, K) and a suit (S, H, D, C)")
+        raise CardParseError(text, _what_is_wrong(token))
     copy = int(copy_part) - 1 if copy_part else 0
     if copy_part and not 0 <= copy < decks:
         raise CardParseError(text, f"copy must be 1 to {decks} in a game of {decks} deck(s)")
-    return Card(_SUITS[suit_part.upper()], _RANKS[rank_part.upper()], copy)
+    return Card(_SUITS[suit_part], _RANKS[rank_part], copy)

@@ -11,6 +11,7 @@ import re
 
 import attrs
 
+from .bounded import excerpt
 from .deals import MAX_DEAL
 
 __all__ = ["GameCode", "GameCodeError"]
@@ -47,11 +48,11 @@ class GameCode:
     @classmethod
     def parse(cls, text: str) -> GameCode:
         """Read ``YU1-C-AAAAAAB`` (any case, surrounding spaces ignored)."""
-        token = text.strip().upper()
-        match = _PATTERN.fullmatch(token)
+        token = text.strip() if isinstance(text, str) else ""
+        match = _PATTERN.fullmatch(token.upper()) if token.isascii() and len(token) < 20 else None
         if match is None:
             raise GameCodeError(
-                f"{text!r} is not a game code: expected "
+                f"{excerpt(text)} is not a game code: expected "
                 f"{_PREFIX}-<variant letter>-<7 letters A-Z>, "
                 "e.g. YU1-C-AAAAAAB"
             )

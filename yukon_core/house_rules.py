@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from .bounded import InputError, excerpt, whole_number
 from .cards import Card, Suit
 from .hookspecs import hookimpl
 from .variant import HouseRule
@@ -25,10 +26,10 @@ def parse_flag(value: Any) -> bool:
     """A boolean from ``True``/``False`` or text such as ``yes``/``no``, ``on``/``off``."""
     if isinstance(value, bool):
         return value
-    text = str(value).strip().lower()
+    text = str(value).strip().lower() if isinstance(value, str | int) else None
     if text in _TRUE | _FALSE:
         return text in _TRUE
-    raise ValueError(f"expected yes or no, not {value!r}")
+    raise ValueError(f"expected yes or no, not {excerpt(value)}")
 
 
 def option_text(value: Any) -> str:
@@ -40,21 +41,27 @@ def option_text(value: Any) -> str:
 
 def _choice(*choices: str) -> Callable[[Any], str]:
     def convert(value: Any) -> str:
-        text = str(value).strip().lower()
-        if text not in choices:
-            raise ValueError(f"expected one of {', '.join(choices)}, not {value!r}")
-        return text
+        text = value.strip() if isinstance(value, str) else ""
+        if not text.isascii() or text.lower() not in choices:
+            raise ValueError(f"expected one of {', '.join(choices)}, not {excerpt(value)}")
+        return text.lower()
 
     return convert
 
 
+MAX_GROUP_LIMIT = 1000
+"""The largest group limit read (more than any game's cards: no limit at all)."""
+
+
 def _group_limit(value: Any) -> int:
-    if isinstance(value, bool) or not str(value).strip().isdigit():
-        raise ValueError(f"expected a whole number, not {value!r}")
-    limit = int(value)
-    if limit < 1:
-        raise ValueError(f"a group limit must be at least 1, not {limit}")
-    return limit
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str):
+        raise ValueError(f"expected a whole number, not {excerpt(value)}")
+    try:
+        return whole_number(value, "a group limit", low=1, high=MAX_GROUP_LIMIT)
+    except InputError as error:
+        raise ValueError(str(error)) from error
 
 
 @attrs.frozen

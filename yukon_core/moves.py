@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from .bounded import excerpt
 from .cards import Card, CardParseError, parse_card
 
 if TYPE_CHECKING:
@@ -52,34 +53,45 @@ def move_text(rules: RuleTable, move: Move) -> str:
     return f"{rules.card_text(move.card)}>{target}"
 
 
+MAX_MOVE_TEXT = 24
+"""The longest text read as a move (``10♦/2>10`` is nine characters)."""
+_HOME = frozenset({"F", "f", "Б", "б", "H", "h"})
+
+
 def parse_move(rules: RuleTable, text: str, position: Position | None = None) -> Move:
-    """Read ``9S>3``, ``♠9-3``, ``AH>F``.
+    """Read ``9S>3``, ``♠9-3``, ``AH>F``; raise :class:`MoveParseError`.
 
     With two decks a card without its copy (``9S``) is accepted when ``position`` shows that
     exactly one copy can head a move (face up in a column, or a foundation's top).
     """
+    if not isinstance(text, str):
+        raise MoveParseError(f"a move is written as text such as 9S>3, not {excerpt(text)}")
     token = text.strip()
+    if len(token) > MAX_MOVE_TEXT:
+        raise MoveParseError(f"cannot read move {excerpt(text)}: it is too long for a move")
     separator = ">" if ">" in token else "-"
     card_text, found, target = token.rpartition(separator)
     if not found or not card_text or not target:
         raise MoveParseError(
-            f"cannot read move {text!r}: expected CARD>COLUMN or CARD>F, e.g. 9S>3"
+            f"cannot read move {excerpt(text)}: expected CARD>COLUMN or CARD>F, e.g. 9S>3"
         )
     try:
         card = read_card(rules, card_text, position)
     except CardParseError as error:
-        raise MoveParseError(f"cannot read move {text!r}: {error}") from error
+        raise MoveParseError(f"cannot read move {excerpt(text)}: {error}") from error
     return Move(card, _parse_target(rules, target, text))
 
 
 def _parse_target(rules: RuleTable, target: str, text: str) -> int:
-    if target.strip().upper() in ("F", "Б", "H"):
+    token = target.strip()
+    if token in _HOME:
         return FOUNDATION
     columns = len(rules.layout.columns)
-    if target.strip().isdigit() and 1 <= int(target) <= columns:
-        return int(target) - 1
+    if token.isascii() and token.isdigit() and len(token) <= 3 and 1 <= int(token) <= columns:
+        return int(token) - 1
     raise MoveParseError(
-        f"cannot read move {text!r}: the target must be a column 1-{columns} or F (foundation)"
+        f"cannot read move {excerpt(text)}: the target must be a column 1-{columns} or F "
+        "(foundation)"
     )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from .bounded import POSITION_BYTES, InputError, load_json
 from .cards import CardParseError, parse_card
 from .position import Column, Position
 from .registry import Registry, default_registry
@@ -26,6 +27,7 @@ __all__ = [
     "VERSION",
     "PositionError",
     "card_problems",
+    "load_position",
     "position_from_json",
     "position_to_json",
 ]
@@ -54,20 +56,39 @@ def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
     }
 
 
+def load_position(
+    data: bytes | str, registry: Registry | None = None
+) -> tuple[RuleTable, Position]:
+    """The rule table and position of a JSON document (UTF-8 bytes or text) of at most
+    :data:`~yukon_core.bounded.POSITION_BYTES`; raise :class:`PositionError`."""
+    size = len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data)
+    if size > POSITION_BYTES:
+        raise PositionError(f"a position is larger than {POSITION_BYTES:,} bytes: refused")
+    try:
+        parsed = load_json(data, "the position")
+    except InputError as error:
+        raise PositionError(str(error)) from error
+    return position_from_json(parsed, registry)
+
+
 def position_from_json(data: Any, registry: Registry | None = None) -> tuple[RuleTable, Position]:
     """The rule table and position that ``data`` (parsed JSON) describes; raise PositionError."""
     registry = registry or default_registry()
     if not isinstance(data, dict):
         raise PositionError("a position must be a JSON object")
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
+    version = data.get("version")
+    if data.get("format") != FORMAT or type(version) is not int or version != VERSION:
         raise PositionError(f'expected "format": "{FORMAT}" and "version": {VERSION}')
-    options = data.get("options") or {}
-    if not isinstance(options, dict):
-        raise PositionError('"options" must be an object: house-rule names and values')
+    options = data.get("options", {})
+    if not isinstance(options, dict) or not all(
+        isinstance(value, str | int) for value in options.values()
+    ):
+        raise PositionError('"options" must be an object of house-rule names and their values')
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise PositionError('"variant" must be the name of a variant')
     try:
-        rules = registry.rules(data["variant"], **options)
-    except KeyError as error:
-        raise PositionError(f"missing field {error}") from error
+        rules = registry.rules(variant, **options)
     except (LookupError, ValueError, TypeError) as error:
         raise PositionError(str(error)) from error
     position = _read_position(rules, data)
@@ -79,7 +100,9 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
 def _card_list(rules: RuleTable, value: Any, where: str) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise PositionError(f"{where} must be a list of cards")
-    return tuple(_read_card(rules, str(token), where) for token in value)
+    if not all(isinstance(token, str) for token in value):
+        raise PositionError(f'{where} must be a list of cards written as text, e.g. "9S"')
+    return tuple(_read_card(rules, token, where) for token in value)
 
 
 def _read_card(rules: RuleTable, token: str, where: str) -> int:
@@ -105,7 +128,7 @@ def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
         raise PositionError(f"{rules.variant.name} has {layout.foundations} foundations")
     read = []
     for number, column in enumerate(columns, 1):
-        if not isinstance(column, dict):
+        if not isinstance(column, dict) or set(column) - {"down", "up"}:
             raise PositionError(f'column {number} must be an object with "down" and "up"')
         down = _card_list(rules, column.get("down", []), f"column {number} down")
         up = _card_list(rules, column.get("up", []), f"column {number} up")

@@ -13,6 +13,7 @@ from typing import Any
 
 import pluggy
 
+from .bounded import excerpt
 from .hookspecs import PROJECT, RegistrationSpecs
 from .house_rules import CoreHouseRules
 from .rules import PluginError, RuleTable, compile_rules
@@ -104,12 +105,16 @@ class Registry:
         if isinstance(key, Variant):
             return key
         if not isinstance(key, str):
-            raise UnknownVariantError(f"a variant is named by text, not {key!r}")
-        for variant in self._variants.values():
-            if key.lower() == variant.name or (len(key) == 1 and key.upper() == variant.letter):
-                return variant
+            raise UnknownVariantError(f"a variant is named by text, not {excerpt(key)}")
+        name = key.strip()
+        if name.isascii():
+            for variant in self._variants.values():
+                if name.lower() == variant.name or (
+                    len(name) == 1 and name.upper() == variant.letter
+                ):
+                    return variant
         known = ", ".join(f"{v.name} ({v.letter})" for v in self.variants)
-        raise UnknownVariantError(f"no variant {key!r}; known variants: {known}")
+        raise UnknownVariantError(f"no variant {excerpt(key)}; known variants: {known}")
 
     def options(self, variant: str | Variant, **chosen: Any) -> dict[str, Any]:
         """Every house rule's value for a game of ``variant``: the variant's, then ``chosen``.
@@ -122,7 +127,8 @@ class Registry:
         unknown = set(chosen) - set(self._house_rules)
         if unknown:
             known = ", ".join(self._house_rules)
-            raise OptionError(f"unknown option(s) {sorted(unknown)}; options are: {known}")
+            named = ", ".join(excerpt(name) for name in sorted(unknown))
+            raise OptionError(f"unknown option(s) {named}; options are: {known}")
         values = {name: None for name in self._house_rules} | dict(variant.options) | chosen
         resolved = {}
         for name, value in values.items():
@@ -130,9 +136,7 @@ class Registry:
                 resolved[name] = None if value is None else self._house_rules[name].convert(value)
             except (TypeError, ValueError) as error:
                 rule = self._house_rules[name]
-                raise OptionError(
-                    f"option {name}={value!r}: {error} (choices: {rule.choices})"
-                ) from error
+                raise OptionError(f"option {name}: {error} (choices: {rule.choices})") from error
         return resolved
 
     def rules(self, variant: str | Variant, **chosen: Any) -> RuleTable:

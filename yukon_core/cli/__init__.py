@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 
 from ..cards import CardParseError
 from ..codes import GameCodeError
+from ..game import GameError
 from ..moves import MoveParseError
 from ..position_json import PositionError
 from ..registry import OptionError, UnknownVariantError
@@ -21,6 +25,7 @@ COMMAND_MODULES = (info, deal, play, positions, check, rules, solve)
 USER_ERRORS = (
     CommandError,
     CardParseError,
+    GameError,
     GameCodeError,
     MoveParseError,
     OptionError,
@@ -33,18 +38,51 @@ USER_ERRORS = (
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="yukon", description="Yukon-family patience engine.")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of texts")
+    parser.add_argument("--version", action="version", version=version_text())
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.add_commands(commands)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``yukon`` command; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def version_text() -> str:
+    """``yukon 0.1.0 (solver compiled)`` or ``(solver pure Python)``."""
+    from ..solver import expand
+
     try:
-        return int(args.run(args) or 0)
+        number = metadata.version("yukon")
+    except metadata.PackageNotFoundError:
+        number = "(not installed)"
+    build = "pure Python" if expand.__file__.endswith(".py") else "compiled"
+    return f"yukon {number} (solver {build})"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``yukon`` command; returns the exit status: 0 done, 1 a move refused, 2 bad
+    input, 130 interrupted (Ctrl-C). A reader that closes the output early ends it quietly."""
+    parser = build_parser()
+    try:
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as done:  # --help, --version, or a usage error argparse printed
+            return done.code if isinstance(done.code, int) else 2
+        status = int(args.run(args) or 0)
+        sys.stdout.flush()
+        return status
     except USER_ERRORS as error:
         print(f"yukon: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("yukon: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return 0
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so the flush at exit finds no closed pipe."""
+    with contextlib.suppress(OSError, ValueError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)

@@ -3,18 +3,30 @@
 from __future__ import annotations
 
 import argparse
-import json
+import re
 import sys
-from pathlib import Path
 from typing import Any
 
+from ..bounded import POSITION_BYTES, InputError, excerpt, read_bytes, whole_number
 from ..codes import GameCode
 from ..game import deal_number
-from ..position_json import position_from_json
+from ..position import Position
+from ..position_json import load_position
 from ..registry import default_registry
 from ..rules import RuleTable
 
-__all__ = ["CommandError", "add_option_argument", "parse_options", "read_deal", "read_position"]
+__all__ = [
+    "CommandError",
+    "add_option_argument",
+    "parse_options",
+    "positive_number",
+    "read_deal",
+    "read_position",
+    "whole_count",
+]
+
+
+_DECIMAL = re.compile(r"[0-9]{1,12}(\.[0-9]{1,9})?")
 
 
 class CommandError(Exception):
@@ -32,27 +44,43 @@ def add_option_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def positive_number(text: str) -> float:
+    """An argparse type: a finite number above 0 in ASCII digits (``nan``, ``inf``, ``-1``,
+    ``1e999`` and other scripts' digits are refused)."""
+    token = text.strip()
+    if not (token.isascii() and _DECIMAL.fullmatch(token)) or float(token) <= 0:
+        raise argparse.ArgumentTypeError(f"must be a number above 0, such as 30 or 2.5, not "
+                                         f"{excerpt(text)}")  # fmt: skip
+    return float(token)
+
+
+def whole_count(text: str) -> int:
+    """An argparse type: a whole number from 1, in ASCII digits."""
+    try:
+        return whole_number(text, "it", low=1, high=10**12)
+    except InputError as error:
+        raise argparse.ArgumentTypeError(str(error).removeprefix("it ")) from error
+
+
 def parse_options(pairs: list[str]) -> dict[str, Any]:
     options = {}
     for pair in pairs:
         name, found, value = pair.partition("=")
         if not found:
-            raise CommandError(f"option {pair!r} must be NAME=VALUE")
+            raise CommandError(f"option {excerpt(pair)} must be NAME=VALUE")
         options[name.strip()] = value.strip()
     return options
 
 
-def read_position(source: str) -> tuple[RuleTable, Any]:
-    """The rules and position of a JSON file, or of standard input for ``-``."""
+def read_position(source: str) -> tuple[RuleTable, Position]:
+    """The rules and position of a JSON file, or of standard input for ``-``, read within
+    :data:`~yukon_core.bounded.POSITION_BYTES`."""
+    what = "standard input" if source == "-" else source
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except OSError as error:
-        raise CommandError(f"cannot read {source}: {error.strerror}") from error
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CommandError(f"{source} is not JSON: {error}") from error
-    return position_from_json(data)
+        data = read_bytes(sys.stdin.buffer if source == "-" else source, POSITION_BYTES, what)
+    except InputError as error:
+        raise CommandError(str(error)) from error
+    return load_position(data)
 
 
 def read_deal(variant: str, deal: str | None) -> tuple[str, int]:

@@ -9,12 +9,12 @@ they are.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
+from ..bounded import InputError, lines
 from ..cards import CardParseError
 from ..game import (
     Game,
@@ -30,13 +30,16 @@ from ..game import (
     save_game,
 )
 from ..game.hints import solver_or_heuristic_hint
+from ..game.records import keep_in_journal
+from ..game.summary import Summary
+from ..game.userdata import default_records_path
 from ..moves import MoveParseError
 from ..refusals import IllegalMoveError
 from .board import render_board
-from .common import CommandError, add_option_argument, parse_options, read_deal
+from .common import CommandError, add_option_argument, parse_options, read_deal, whole_count
 from .narration import describe_events, describe_summary
 
-__all__ = ["add_commands", "default_records_path"]
+__all__ = ["add_commands"]
 
 HELP = """\
 Commands (one a line):
@@ -67,14 +70,20 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="longest: home, else the longest fitting column (source 000); "
         "cycle: each further tap moves on to the next fitting place (source 004)",
     )  # fmt: skip
-    parser.add_argument("--undo-limit", type=int, metavar="N", help="undo only the last N steps")
+    parser.add_argument(
+        "--undo-limit", type=whole_count, metavar="N", help="undo only the last N steps"
+    )
     parser.add_argument(
         "--undo-counts", action="store_true", help="an undo counts as a move (source 003)"
     )
     parser.add_argument(
-        "--records", metavar="FILE", help=f"records file (default: {default_records_path()})"
+        "--records", metavar="FILE",
+        help=f"records file (default: {default_records_path()}; the folder follows "
+        "YUKON_DATA_DIR, else XDG_DATA_HOME)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--no-records", action="store_true", help="keep no records (nothing is written)"
     )
-    parser.add_argument("--no-records", action="store_true", help="keep no records")
     parser.add_argument(
         "--solvable", action="store_true",
         help="deal only a deal the solver proves winnable (the first from the one asked for)",
@@ -89,26 +98,43 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run_play)
 
 
-def default_records_path() -> Path:
-    """``$XDG_DATA_HOME/yukon/records.sqlite3`` (``~/.local/share`` without the variable)."""
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "yukon" / "records.sqlite3"
-
-
 def run_play(args: argparse.Namespace) -> int:
     game = _start(args)
-    store = None if args.no_records else _open_records(args.records)
+    records = None if args.no_records else Path(args.records or default_records_path())
+    store, trouble = _open_records(records) if records else (None, None)
+    if trouble:
+        print(f"yukon: records: {trouble}; this game's result will be kept beside it",
+              file=sys.stderr)  # fmt: skip
     colour = args.colour == "always" or (args.colour == "auto" and sys.stdout.isatty())
     session = _Session(game, sys.stdout, args.lang, colour)
+    interrupted = False
     try:
-        game = session.run(_lines(sys.stdin, sys.stdout, interactive=sys.stdin.isatty()))
-        summary = store.finish(game) if store else game.summary()
+        game = session.run(_lines(sys.stdin.buffer, sys.stdout, interactive=sys.stdin.isatty()))
+    except KeyboardInterrupt:  # Ctrl-C gives the game up, like quit, and says so
+        game, interrupted = session.game, True
     finally:
-        if store:
-            store.close()
+        summary = _finish(session.game, store, records, trouble)
     print()
     print("\n".join(describe_summary(summary)))
+    if summary.records_note:
+        print(f"yukon: records: {summary.records_note}", file=sys.stderr)
+    if interrupted:
+        raise KeyboardInterrupt
     return 0
+
+
+def _finish(
+    game: Game, store: RecordsStore | None, records: Path | None, trouble: str | None
+) -> Summary:
+    """The game's summary, its result recorded (or kept in the journal) unless records are off."""
+    if store is not None:
+        try:
+            return store.finish(game)
+        finally:
+            store.close()
+    if records is not None and trouble is not None:
+        return keep_in_journal(records, game, trouble)
+    return game.summary()
 
 
 def _start(args: argparse.Namespace) -> Game:
@@ -132,27 +158,32 @@ def _start(args: argparse.Namespace) -> Game:
         raise CommandError(str(error)) from error
 
 
-def _open_records(path: str | None) -> RecordsStore:
-    file = Path(path) if path else default_records_path()
+def _open_records(path: Path) -> tuple[RecordsStore | None, str | None]:
+    """The records store, or why it cannot be used."""
     try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        return RecordsStore(file)
-    except (OSError, RecordsError) as error:
-        raise CommandError(f"{error} (use --no-records to play without records)") from error
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return RecordsStore(path), None
+    except RecordsError as error:
+        return None, str(error)
+    except OSError as error:
+        return None, f"cannot use {path}: {error.strerror or error}"
 
 
-def _lines(stream: TextIO, out: TextIO, *, interactive: bool) -> Iterator[str]:
-    """Commands from ``stream``; typed ones get a prompt, read ones are echoed."""
+def _lines(stream: BinaryIO, out: TextIO, *, interactive: bool) -> Iterator[str]:
+    """Commands from ``stream``, each at most :data:`~yukon_core.bounded.LINE_BYTES`; typed
+    ones get a prompt, read ones are echoed. A line too long or not UTF-8 is refused with a
+    message and skipped."""
+    read = lines(stream)
     while True:
         if interactive:
             out.write("> ")
             out.flush()
-        try:
-            line = stream.readline()
-        except KeyboardInterrupt:  # Ctrl-C ends the game like the end of input
-            line = ""
-        if not line:
+        line = next(read, None)
+        if line is None:
             return
+        if isinstance(line, InputError):
+            out.write(f"  ! {line}\n")
+            continue
         line = line.strip()
         if not interactive and line:
             out.write(f"{line}\n" if line.startswith("#") else f"> {line}\n")
@@ -280,10 +311,7 @@ class _Session:
     def save(self, path: str) -> None:
         if not path:
             raise GameError("save needs a file name: save FILE")
-        try:
-            save_game(self.game, path)
-        except OSError as error:
-            raise GameError(f"cannot save to {path}: {error.strerror}") from error
+        save_game(self.game, path)
         self.say(f"  saved to {path}")
 
     def load(self, path: str) -> None:

@@ -10,7 +10,15 @@ from ..deals import deal
 from ..moves import move_text
 from ..registry import default_registry
 from ..solver import Budget, SolveResult, solve
-from .common import CommandError, add_option_argument, parse_options, read_deal, read_position
+from .common import (
+    CommandError,
+    add_option_argument,
+    parse_options,
+    positive_number,
+    read_deal,
+    read_position,
+    whole_count,
+)
 
 __all__ = ["add_commands"]
 
@@ -22,29 +30,17 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("variant", nargs="?", help="variant name or letter, or a game code")
     parser.add_argument("deal", nargs="?", help="deal number or game code (default: random)")
     parser.add_argument("--position", metavar="FILE|-", help="solve this JSON position instead")
-    parser.add_argument("--timeout", type=_positive, default=60.0, metavar="S", help="seconds")
-    parser.add_argument("--nodes", type=_positive_int, metavar="N", help="positions to expand")
-    parser.add_argument("--memory", type=_positive, default=1024.0, metavar="MB",
+    parser.add_argument(
+        "--timeout", type=positive_number, default=60.0, metavar="S", help="seconds"
+    )
+    parser.add_argument("--nodes", type=whole_count, metavar="N", help="positions to expand")
+    parser.add_argument("--memory", type=positive_number, default=1024.0, metavar="MB",
                         help="cap on the transposition table (default 1024)")  # fmt: skip
-    parser.add_argument("--workers", type=int, choices=(1, 2), default=1,
+    parser.add_argument("--workers", type=whole_count, choices=(1, 2), default=1,
                         help="processes: with 2, two searches share out the graph")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the answer as JSON")
     add_option_argument(parser)
     parser.set_defaults(run=run_solve)
-
-
-def _positive(text: str) -> float:
-    value = float(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be positive, not {text}")
-    return value
-
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a positive whole number, not {text}")
-    return value
 
 
 def run_solve(args: argparse.Namespace) -> int:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ..bounded import InputError, whole_number
 from ..codes import GameCode, GameCodeError
-from ..deals import random_deal_number
+from ..deals import MAX_DEAL, random_deal_number
 from ..registry import Registry, UnknownVariantError, default_registry
 from ..variant import Variant
 
@@ -24,8 +25,7 @@ def deal_number(variant: Variant, deal: DealLike, *, registry: Registry | None =
     if deal is None:
         return random_deal_number()
     if isinstance(deal, str):
-        text = deal.strip()
-        deal = int(text) if text.isascii() and text.isdigit() else GameCode.parse(text)
+        deal = _read(deal)
     if isinstance(deal, bool) or not isinstance(deal, int | GameCode):
         raise TypeError(f"a deal is a number or a game code, not {deal!r}")
     code = deal if isinstance(deal, GameCode) else GameCode(variant.letter, deal)
@@ -33,6 +33,17 @@ def deal_number(variant: Variant, deal: DealLike, *, registry: Registry | None =
         owner = _variant_named(code.letter, registry or default_registry())
         raise GameCodeError(f"game code {code} is for {owner}, not {variant.name}")
     return code.number
+
+
+def _read(text: str) -> int | GameCode:
+    """A deal number in ASCII digits (no longer than the largest deal), or a game code."""
+    token = text.strip()
+    if token[:1].isdigit():
+        try:
+            return whole_number(token, "a deal number", high=MAX_DEAL)
+        except InputError as error:
+            raise GameCodeError(str(error)) from error
+    return GameCode.parse(token)
 
 
 def _variant_named(letter: str, registry: Registry) -> str:

@@ -3,7 +3,15 @@
 For each deal: games played, won and lost (a game given up counts as lost, source 003), the
 fewest moves and the shortest time of a win. Finishing a game returns its
 :class:`~yukon_core.game.summary.Summary`, which says whether it set a new record: fewer
-moves than every earlier win of the same deal (source 001).
+moves than every earlier win of the same deal (source 001). Only a verified game
+(``Game.verified``) can set one: the moves and time of an unverified save are not kept.
+
+A file that is not a records file — damaged, another program's database, another kind of file —
+and one that cannot be written (read-only, or locked by another process past the timeout) are
+refused when the store opens, with :class:`RecordsError`. A finished game is never lost: if
+its result cannot be written when the game ends, it goes to a journal beside the file
+(:mod:`~yukon_core.game.journal`), which the next store to open the file adds in, and the
+summary's ``records_note`` says so in one line.
 """
 
 from __future__ import annotations
@@ -12,32 +20,39 @@ import json
 import os
 import sqlite3
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, Self
 
 import attrs
 
+from . import journal
 from .errors import RecordsError
 from .session import Game
 from .summary import Summary
 
-__all__ = ["Record", "RecordsStore"]
+__all__ = ["APPLICATION_ID", "Record", "RecordsStore", "keep_in_journal"]
 
-SCHEMA_VERSION = 1
-"""The layout of the records file, kept in its ``user_version``."""
+APPLICATION_ID = 0x59554B52
+"""``YUKR``: the mark of a yukon records file, kept in SQLite's ``application_id``."""
+SCHEMA_VERSION = 2
+"""The layout of the records file, kept in its ``user_version`` (1: before the journal)."""
 
-_CREATE = """
-CREATE TABLE records (
-    variant TEXT NOT NULL,
-    options TEXT NOT NULL,
-    deal INTEGER NOT NULL,
-    played INTEGER NOT NULL,
-    won INTEGER NOT NULL,
-    lost INTEGER NOT NULL,
-    fewest_moves INTEGER,
-    shortest_seconds REAL,
-    PRIMARY KEY (variant, options, deal)
+_CREATE = (
+    """CREATE TABLE IF NOT EXISTS records (
+        variant TEXT NOT NULL,
+        options TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        played INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        lost INTEGER NOT NULL,
+        fewest_moves INTEGER,
+        shortest_seconds REAL,
+        PRIMARY KEY (variant, options, deal)
+    )""",
+    "CREATE TABLE IF NOT EXISTS journal_added (id TEXT PRIMARY KEY)",
+    f"PRAGMA application_id = {APPLICATION_ID}",
+    f"PRAGMA user_version = {SCHEMA_VERSION}",
 )
-"""
 
 _ADD_RESULT = """
 INSERT INTO records VALUES (:variant, :options, :deal, 1, :won, :lost, :moves, :seconds)
@@ -68,39 +83,137 @@ class Record:
     """Of the wins; ``None`` before the first win."""
     shortest_seconds: float | None
 
+    @classmethod
+    def from_row(cls, row: tuple[Any, ...]) -> Record | None:
+        """The record of a row, or ``None`` for a row that is not one (edited or damaged)."""
+        variant, options, *counts, moves, seconds = row
+        try:
+            options = json.loads(options) if isinstance(options, str) else None
+        except ValueError:
+            return None
+        sound = (
+            isinstance(variant, str)
+            and isinstance(options, dict)
+            and all(type(count) is int and count >= 0 for count in counts)
+            and (moves is None or type(moves) is int)
+            and (seconds is None or type(seconds) in (int, float))
+        )
+        return cls(variant, options, *counts, moves, seconds) if sound else None
+
 
 def _options_key(options: Mapping[str, Any]) -> str:
     return json.dumps(dict(options), sort_keys=True, ensure_ascii=False)
 
 
-class RecordsStore:
-    """Records in the SQLite file ``path`` (created if missing; ``":memory:"`` for none)."""
+def entry_of(game: Game) -> journal.JournalEntry:
+    """``game``'s result as the records file takes it (moves and time only for a verified
+    win)."""
+    summary = game.summary()
+    kept = summary.won and summary.verified
+    return journal.JournalEntry(
+        id=journal.new_id(),
+        variant=game.variant.name,
+        options=_options_key(game.options),
+        deal=game.deal,
+        won=summary.won,
+        moves=summary.moves if kept else None,
+        seconds=summary.seconds if kept else None,
+    )
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+
+def keep_in_journal(path: str | os.PathLike[str], game: Game, reason: str) -> Summary:
+    """Keep ``game``'s result in the journal of the records file ``path`` (which cannot be used
+    now, for ``reason``); the summary's ``records_note`` says what became of it."""
+    try:
+        kept = journal.append(Path(path), entry_of(game))
+    except (OSError, ValueError) as error:
+        note = f"the result could not be kept ({reason}; the journal: {error})"
+    else:
+        note = f"{reason}: the result is kept in {kept} and will be added to the records later"
+    return attrs.evolve(game.summary(), records_note=note)
+
+
+class RecordsStore:
+    """Records in the SQLite file ``path`` (created if missing; ``":memory:"`` for none).
+
+    ``timeout`` is how many seconds to wait for another process that holds the file.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 2.0) -> None:
+        self.path = path
+        self._in_memory = os.fspath(path) == ":memory:"
         try:
-            self._db = sqlite3.connect(path)
-        except sqlite3.Error as error:
+            self._db = sqlite3.connect(path, timeout=timeout)
+        except (sqlite3.Error, ValueError) as error:
             raise RecordsError(f"cannot open {path} as a records file: {error}") from error
         try:
-            self._prepare(path)
+            self._prepare()
+            self._add_journal()
         except BaseException:
             self._db.close()
             raise
 
-    def _prepare(self, path: str | os.PathLike[str]) -> None:
+    def _prepare(self) -> None:
+        """Refuse what is not a records file of ours or cannot be written; set up a new one."""
         try:
-            version = self._db.execute("PRAGMA user_version").fetchone()[0]
-            if version == 0:
-                with self._db:
-                    self._db.execute(_CREATE)
-                    self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")  # takes the write lock: read-only? locked?
+                app, version = (
+                    self._db.execute(f"PRAGMA {name}").fetchone()[0]
+                    for name in ("application_id", "user_version")
+                )
+                tables = {
+                    row[0]
+                    for row in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+                }
+                self._check_identity(app, version, tables)
+                if self._db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                    raise RecordsError(f"{self.path} is damaged (SQLite's quick check fails)")
+                for statement in _CREATE:
+                    self._db.execute(statement)
         except sqlite3.Error as error:
-            raise RecordsError(f"cannot use {path} as a records file: {error}") from error
-        if version != 0 and version != SCHEMA_VERSION:
+            raise RecordsError(f"cannot use {self.path} as a records file: {error}") from error
+
+    def _check_identity(self, app: int, version: int, tables: set[str]) -> None:
+        ours = app == APPLICATION_ID or (app == 0 and version == 1 and tables == {"records"})
+        if not ours and (app or tables):
+            raise RecordsError(f"{self.path} belongs to another program: not a yukon records file")
+        if version > SCHEMA_VERSION:
             raise RecordsError(
-                f"{path} holds records of version {version}; this yukon reads "
+                f"{self.path} holds records of version {version}; this yukon reads up to "
                 f"version {SCHEMA_VERSION}"
             )
+
+    def _add_journal(self) -> None:
+        """Add the results kept in the journal while the file could not take them."""
+        if self._in_memory:
+            return
+        try:
+            with journal.taken(Path(self.path)) as entries, self._db:
+                for entry in entries:
+                    self._add(entry)
+        except OSError as error:
+            raise RecordsError(f"cannot read the journal of {self.path}: {error}") from error
+        except sqlite3.Error as error:
+            raise RecordsError(f"cannot use {self.path} as a records file: {error}") from error
+
+    def _add(self, entry: journal.JournalEntry) -> None:
+        """Add one result, once: a journal entry already added is not added again."""
+        added = self._db.execute("INSERT OR IGNORE INTO journal_added VALUES (?)", (entry.id,))
+        if not added.rowcount:
+            return
+        self._db.execute(
+            _ADD_RESULT,
+            {
+                "variant": entry.variant,
+                "options": entry.options,
+                "deal": entry.deal,
+                "won": int(entry.won),
+                "lost": int(not entry.won),
+                "moves": entry.moves,
+                "seconds": entry.seconds,
+            },
+        )
 
     def __enter__(self) -> Self:
         return self
@@ -114,24 +227,20 @@ class RecordsStore:
 
     def finish(self, game: Game) -> Summary:
         """Count ``game`` as played and won, or lost if it is not won (given up); return its
-        summary with the record news. Call it once per game, when it ends."""
-        summary = game.summary()
-        before = self.record_of(game)
+        summary with the record news. Call it once per game, when it ends. It never raises:
+        if the file cannot take the result now, the result goes to the journal."""
+        entry = entry_of(game)
+        try:
+            before = self.record_of(game)
+            with self._db:
+                self._add(entry)
+        except (sqlite3.Error, RecordsError) as error:
+            if self._in_memory:
+                return attrs.evolve(game.summary(), records_note=f"not recorded: {error}")
+            return keep_in_journal(self.path, game, f"{self.path} could not be written ({error})")
         best = before.fewest_moves if before else None
-        with self._db:
-            self._db.execute(
-                _ADD_RESULT,
-                {
-                    "variant": game.variant.name,
-                    "options": _options_key(game.options),
-                    "deal": game.deal,
-                    "won": int(summary.won),
-                    "lost": int(not summary.won),
-                    "moves": summary.moves if summary.won else None,
-                    "seconds": summary.seconds if summary.won else None,
-                },
-            )
-        new_record = summary.won and best is not None and summary.moves < best
+        summary = game.summary()
+        new_record = entry.moves is not None and best is not None and entry.moves < best
         return attrs.evolve(summary, new_record=new_record, previous_best=best)
 
     def record_of(self, game: Game) -> Record | None:
@@ -143,13 +252,17 @@ class RecordsStore:
         return found[0] if found else None
 
     def records(self, variant: str | None = None) -> list[Record]:
-        """Every record, or those of ``variant`` (a variant name), by variant and deal."""
+        """Every record, or those of ``variant`` (a variant name), by variant and deal; a row
+        that is not a record (edited or damaged) is left out."""
         if variant is None:
             return self._select("", ())
         return self._select("WHERE variant = ?", (variant,))
 
     def _select(self, where: str, values: tuple[Any, ...]) -> list[Record]:
-        rows = self._db.execute(
-            f"SELECT {_COLUMNS} FROM records {where} ORDER BY variant, deal, options", values
-        )
-        return [Record(row[0], json.loads(row[1]), *row[2:]) for row in rows]
+        try:
+            rows = self._db.execute(
+                f"SELECT {_COLUMNS} FROM records {where} ORDER BY variant, deal, options", values
+            ).fetchall()
+        except sqlite3.Error as error:
+            raise RecordsError(f"cannot read the records in {self.path}: {error}") from error
+        return [record for row in rows if (record := Record.from_row(row)) is not None]

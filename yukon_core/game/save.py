@@ -1,39 +1,46 @@
-"""Saved games: versioned JSON, written atomically, checked and replayed when read.
+"""Saved games: versioned JSON, written atomically, signed, checked and replayed when read.
 
 A save holds what it takes to rebuild the game exactly, not the position itself::
 
-    {"format": "yukon-save", "version": 1,
+    {"format": "yukon-save", "version": 2,
      "variant": "classic", "options": {}, "deal": 1, "code": "YU1-C-AAAAAAB",
      "settings": {"undo_limit": null, "undo_counting": "keep", "tap_policy": "longest"},
      "steps": ["10S>2", "collect"], "redo": [], "undo_floor": 0,
      "counters": {"moves": 2, "undos": 0, "redos": 0, "hints": 1},
      "score": 525, "seconds": 312.5, "last_tap": null,
-     "checksum": "<sha256 of the rest>"}
+     "checksum": "<sha256 of the rest>", "signature": "<HMAC-SHA256 of the rest, or null>"}
 
 ``steps`` are the steps from the deal to the current position (a move's text, or
 ``collect``), ``redo`` the undone steps, the next to redo first. Loading replays every step
 through the engine and checks the score, the counters and the checksum against it, so a
-damaged or edited file is refused with a message saying what is wrong; reading never writes.
+damaged file is refused with a message saying what is wrong; reading never writes. The
+checksum catches damage, not intent: anyone can recompute it. The signature (``signing.py``)
+tells this player's own saves from all others, which load as unverified (``Game.verified``)
+and set no record. Version 1 saves (a checksum, no signature) load as unverified.
+
+A save is read within :data:`~yukon_core.bounded.SAVE_BYTES` and holds at most
+:data:`MAX_STEPS` steps and steps to redo together.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import math
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from ..bounded import SAVE_BYTES, InputError, excerpt, load_json, read_bytes
 from ..cards import CardParseError
 from ..codes import GameCode, GameCodeError
 from ..moves import MoveParseError
 from ..refusals import IllegalMoveError
 from ..registry import Registry, UnknownVariantError, default_registry
 from ..rules import RuleTable
+from . import signing
+from .atomic import write_atomic
 from .clock import TimeSource
 from .errors import GameError, SaveError
 from .events import GameEvent
@@ -44,6 +51,7 @@ from .session import Game, GameSettings, Listener
 
 __all__ = [
     "FORMAT",
+    "MAX_STEPS",
     "VERSION",
     "autosave",
     "game_from_json",
@@ -54,15 +62,20 @@ __all__ = [
 
 FORMAT = "yukon-save"
 """The ``format`` field of every save."""
-VERSION = 1
-"""The save layout this yukon writes and reads."""
+VERSION = 2
+"""The save layout this yukon writes; it reads this one and version 1."""
+MAX_STEPS = 50_000
+"""The most steps and steps to redo one save holds (a long game takes a few hundred)."""
 COLLECT = "collect"
 """How a collect-all step is written."""
 _COUNTERS = ("moves", "undos", "redos", "hints")
+_SEALS = ("checksum", "signature")
 
 
-def game_to_json(game: Game) -> dict[str, Any]:
-    """The save of ``game`` as a JSON-ready dict, checksum included."""
+def game_to_json(game: Game, *, sign: bool = True) -> dict[str, Any]:
+    """The save of ``game`` as a JSON-ready dict, checksum and signature included. The
+    signature is ``None`` without ``sign`` (nothing is written then: signing creates the
+    player's key at its first use), where no key can be kept, and for an unverified game."""
     settings = game.settings
     counters = game.counters
     data = {
@@ -90,13 +103,21 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "seconds": game.seconds,
         "last_tap": None if game.last_tap is None else game.rules.card_text(game.last_tap),
     }
-    return {**data, "checksum": _checksum(data)}
+    signature = signing.sign(_canonical(data)) if sign and game.verified else None
+    return {**data, "checksum": _checksum(data), "signature": signature}
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> None:
-    """Write ``game`` to ``path`` atomically: the old file stays whole until the new one is."""
+    """Write ``game`` to ``path`` atomically: the old file stays whole until the new one is,
+    and keeps its file mode. Raises :class:`SaveError` if it cannot be written."""
+    if len(game.steps) + len(game.redo_steps) > MAX_STEPS:
+        raise SaveError(f"a game of more than {MAX_STEPS:,} steps cannot be saved")
     text = json.dumps(game_to_json(game), ensure_ascii=False, indent=1) + "\n"
-    _write_atomic(Path(path), text)
+    try:
+        write_atomic(Path(path), text.encode("utf-8"))
+    except (OSError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise SaveError(f"cannot save to {excerpt(os.fspath(path), 300)}: {reason}") from error
 
 
 def autosave(game: Game, path: str | os.PathLike[str]) -> Listener:
@@ -121,18 +142,17 @@ def load_game(
     hint_provider: HintProvider = solver_or_heuristic_hint,
 ) -> Game:
     """The game saved in ``path``, replayed and checked; raises :class:`SaveError`."""
+    name = excerpt(os.fspath(path), 300)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveError(f"cannot read {path}: {error}") from error
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:  # malformed, too deep, or too long a number
-        raise SaveError(f"{path} is not a saved game: it is not JSON ({error})") from error
+        data = load_json(
+            read_bytes(path, SAVE_BYTES, name), name, max_values=2 * MAX_STEPS + 100
+        )
+    except InputError as error:
+        raise SaveError(str(error)) from error
     try:
         return game_from_json(data, registry=registry, clock=clock, hint_provider=hint_provider)
     except SaveError as error:
-        raise SaveError(f"{path}: {error}") from error
+        raise SaveError(f"{name}: {error}") from error
 
 
 def game_from_json(
@@ -148,6 +168,8 @@ def game_from_json(
     settings = _settings(fields)
     deal = _deal(fields, rules)
     steps, redo = fields.texts("steps"), fields.texts("redo")
+    if len(steps) + len(redo) > MAX_STEPS:
+        raise SaveError(f"a save holds at most {MAX_STEPS:,} steps and steps to redo")
     counters = _counters(fields, settings, len(steps), len(redo))
     floor = _floor(fields.count("undo_floor"), settings, len(steps), len(redo))
     seconds = fields.seconds()
@@ -160,7 +182,7 @@ def game_from_json(
         raise SaveError(
             f"the score {fields.count('score')} does not match the steps, which score {game.score}"
         )
-    game._restore(counters, floor, seconds, _last_tap(game, fields))
+    game._restore(counters, floor, seconds, _last_tap(game, fields), fields.verified)
     return game
 
 
@@ -168,7 +190,9 @@ def _rules(fields: _Fields, registry: Registry) -> RuleTable:
     options = fields.mapping("options")
     unset = [name for name, value in options.items() if value is None]
     if unset:
-        raise SaveError(f'the field "options" must hold only set options, not null for {unset}')
+        raise SaveError(
+            f'the field "options" must hold only set options, not null for {excerpt(unset, 60)}'
+        )
     try:
         return registry.rules(fields.text("variant"), **options)
     except (UnknownVariantError, TypeError, ValueError) as error:  # OptionError is a ValueError
@@ -179,7 +203,7 @@ def _settings(fields: _Fields) -> GameSettings:
     try:
         return GameSettings(**fields.mapping("settings"))
     except (TypeError, ValueError) as error:
-        raise SaveError(f'the field "settings": {error}') from error
+        raise SaveError(f'the field "settings": {str(error)[:120]}') from error
 
 
 def _deal(fields: _Fields, rules: RuleTable) -> int:
@@ -190,7 +214,7 @@ def _deal(fields: _Fields, rules: RuleTable) -> int:
     except GameCodeError as error:
         raise SaveError(f'the field "deal": {error}') from error
     if code != str(expected):
-        raise SaveError(f"the code {code} is not deal {deal} of {rules.variant.name}")
+        raise SaveError(f"the code {excerpt(code)} is not deal {deal} of {rules.variant.name}")
     return deal
 
 
@@ -198,23 +222,12 @@ def _step_text(game: Game, step: Step) -> str:
     return COLLECT if step.kind is StepKind.COLLECT else game.move_text(step.moves[0])
 
 
+def _canonical(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def _checksum(data: dict[str, Any]) -> str:
-    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temporary)
-        raise
+    return hashlib.sha256(_canonical(data)).hexdigest()
 
 
 class _Fields:
@@ -224,14 +237,20 @@ class _Fields:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError(f'not a saved game: expected a JSON object with "format": "{FORMAT}"')
         version = data.get("version")
-        if type(version) is not int or version != VERSION:
-            raise SaveError(f"save version {version!r} is not one this yukon reads ({VERSION})")
+        if type(version) is not int or version not in (1, VERSION):
+            raise SaveError(
+                f"save version {excerpt(version)} is not one this yukon reads (1 or {VERSION})"
+            )
+        sealed = {k: v for k, v in data.items() if k not in _SEALS[:version]}
         try:
-            checksum = _checksum({k: v for k, v in data.items() if k != "checksum"})
+            checksum = _checksum(sealed)
         except (TypeError, ValueError, RecursionError) as error:
             raise SaveError(f"not a saved game: it holds what JSON cannot ({error})") from error
         if data.get("checksum") != checksum:
             raise SaveError("the checksum does not match the contents: the file was changed")
+        self.verified = version == VERSION and signing.verify(
+            _canonical(sealed), data.get("signature")
+        )
         self._data = data
 
     def _get(self, name: str, kind: type | tuple[type, ...], what: str) -> Any:
@@ -239,7 +258,7 @@ class _Fields:
             raise SaveError(f'the field "{name}" is missing')
         value = self._data[name]
         if not isinstance(value, kind) or isinstance(value, bool):
-            raise SaveError(f'the field "{name}" must be {what}, not {value!r}')
+            raise SaveError(f'the field "{name}" must be {what}, not {excerpt(value)}')
         return value
 
     def text(self, name: str) -> str:
@@ -266,19 +285,21 @@ class _Fields:
         except OverflowError:
             seconds = math.inf
         if not (math.isfinite(seconds) and seconds >= 0):
-            raise SaveError(f'the field "seconds" must be a finite number from 0, not {value!r}')
+            raise SaveError(
+                f'the field "seconds" must be a finite number from 0, not {excerpt(value)}'
+            )
         return seconds
 
     def optional_text(self, name: str) -> str | None:
         value = self._data.get(name)
         if value is not None and not isinstance(value, str):
-            raise SaveError(f'the field "{name}" must be text or null, not {value!r}')
+            raise SaveError(f'the field "{name}" must be text or null, not {excerpt(value)}')
         return value
 
 
 def _whole(name: str, value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise SaveError(f'the field "{name}" must be a whole number from 0, not {value!r}')
+        raise SaveError(f'the field "{name}" must be a whole number from 0, not {excerpt(value)}')
     return value
 
 
@@ -290,18 +311,22 @@ def _replay(game: Game, texts: list[str], label: str) -> None:
             else:
                 game.play(text)
         except (IllegalMoveError, MoveParseError, GameError) as error:
-            raise SaveError(f"{label} {number} ({text}) cannot be played: {error}") from error
+            raise SaveError(
+                f"{label} {number} ({excerpt(text)}) cannot be played: {error}"
+            ) from error
 
 
 def _counters(fields: _Fields, settings: GameSettings, steps: int, redo: int) -> Counters:
     values = fields.mapping("counters")
     unknown = sorted(set(values) - set(_COUNTERS))
     if unknown:
-        raise SaveError(f'the field "counters" holds unknown counters {unknown}')
+        raise SaveError(f'the field "counters" holds unknown counters {excerpt(unknown, 60)}')
     counters = Counters(**{name: _whole(name, values.get(name)) for name in _COUNTERS})
     made = steps + redo + (counters.undos if settings.undo_counting is UndoCounting.COUNT else 0)
     if counters.moves < made or counters.undos < redo or counters.redos > counters.moves:
-        raise SaveError(f"the counters {values} cannot come from {steps} steps with {redo} to redo")
+        raise SaveError(
+            f"the counters {excerpt(values, 80)} cannot come from {steps} steps with {redo} to redo"
+        )
     return counters
 
 
@@ -326,5 +351,7 @@ def _last_tap(game: Game, fields: _Fields) -> int | None:
         raise SaveError(f'the field "last_tap": {error}') from error
     line = game.steps
     if not line or line[-1].kind is not StepKind.MOVE or line[-1].moves[0].card != card:
-        raise SaveError(f'the field "last_tap" names {text}, which the last step did not move')
+        raise SaveError(
+            f'the field "last_tap" names {excerpt(text)}, which the last step did not move'
+        )
     return card

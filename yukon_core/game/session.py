@@ -92,6 +92,7 @@ class Game:
         self._score = 0
         self._counters = Counters()
         self._last_tap: int | None = None
+        self._verified = True
         self._collect: tuple[Position, tuple[Move, ...] | None] | None = None
 
     def __repr__(self) -> str:
@@ -143,6 +144,14 @@ class Game:
     def is_stuck(self) -> bool:
         """Not won, and no legal move is left."""
         return is_stuck(self.rules, self._position)
+
+    @property
+    def verified(self) -> bool:
+        """Whether every counter and the clock come from this player's own play: true for a
+        game started here, and for one loaded from a save this player signed
+        (:mod:`~yukon_core.game.signing`); false for any other save. An unverified game plays
+        the same, but its moves and time set no record."""
+        return self._verified
 
     @property
     def last_tap(self) -> int | None:
@@ -309,6 +318,7 @@ class Game:
             undos=counters.undos,
             hints=counters.hints,
             score=self._score,
+            verified=self._verified,
         )
 
     # --- inside -----------------------------------------------------------------------------
@@ -360,10 +370,11 @@ class Game:
             listener(self, events)
 
     def _restore(
-        self, counters: Counters, floor: int, seconds: float, last_tap: int | None
+        self, counters: Counters, floor: int, seconds: float, last_tap: int | None, verified: bool
     ) -> None:
         """Set what a replay cannot recompute (for :mod:`yukon_core.game.save`, after it has
         replayed and checked a save)."""
+        self._verified = verified
         self._history.set_floor(floor)
         self._counters = counters
         self._last_tap = last_tap

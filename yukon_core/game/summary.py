@@ -21,6 +21,10 @@ class Summary:
     undos: int
     hints: int
     score: int
+    verified: bool = True
+    """Whether the counters and time come from this player's own play (``Game.verified``)."""
     new_record: bool = False
     previous_best: int | None = None
     """The fewest moves of the earlier wins of this deal, if any."""
+    records_note: str | None = None
+    """Where the records file could not take the result: one line on what became of it."""

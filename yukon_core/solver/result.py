@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import math
 
 import attrs
 
@@ -43,8 +44,16 @@ class Budget:
     def __attrs_post_init__(self) -> None:
         for name in ("nodes", "seconds", "memory_mb"):
             value = getattr(self, name)
-            if value is not None and value <= 0:
-                raise ValueError(f"budget {name} must be positive or None, not {value}")
+            if value is None:
+                continue
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int | float)
+                or not math.isfinite(value)
+                or value <= 0
+            ):
+                raise ValueError(f"budget {name} must be a finite number above 0, or None, "
+                                 f"not {value!r}")  # fmt: skip
         if self.workers not in (1, 2):
             raise ValueError(f"budget workers must be 1 or 2, not {self.workers}")
 

@@ -16,7 +16,10 @@ reports its positions expanded through shared memory and its verdict through a p
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import multiprocessing
+import os
 import signal
 import sys
 import threading
@@ -32,7 +35,7 @@ from .context import SearchContext
 from .result import Budget, SolveResult
 from .shared import FinishedTables
 
-__all__ = ["HELPER_SEED", "can_split", "solve_split"]
+__all__ = ["HELPER_SEED", "can_split", "die_with_parent", "solve_split"]
 
 HELPER_SEED = 2
 """The seed of the random order in which the helper's complete depth-first tries moves of near
@@ -66,7 +69,9 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
     try:
         tables = FinishedTables()
         helper = fork.Process(
-            target=_help, args=(rules, position, share, writer, effort, tables), daemon=True
+            target=_help,
+            args=(os.getpid(), rules, position, share, writer, effort, tables),
+            daemon=True,
         )
         helper.start()
     except OSError:  # no memory to share, or no process to be had
@@ -94,7 +99,22 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
     return attrs.evolve(result, nodes=result.nodes + effort[0], states=result.states + effort[1])
 
 
+PR_SET_PDEATHSIG = 1
+"""Linux's ``prctl`` option: the signal a process gets when the thread that forked it ends."""
+
+
+def die_with_parent(parent: int) -> None:
+    """Have the system kill this (forked) process when ``parent`` dies by any means, even
+    SIGKILL, which the parent cannot pass on; if it died already, end now."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:
+        os._exit(0)
+
+
 def _help(
+    parent: int,
     rules: RuleTable,
     position: Position,
     budget: Budget,
@@ -103,7 +123,9 @@ def _help(
     tables: FinishedTables,
 ) -> None:
     """The helper: every search of the portfolio, its effort kept up to date in ``effort``
-    after every round of turns. Ctrl-C is the prover's to answer; the helper is killed then."""
+    after every round of turns. Ctrl-C is the prover's to answer; the helper is killed then,
+    and dies with the prover whatever ends it (:func:`die_with_parent`)."""
+    die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def report(context: SearchContext) -> None:

@@ -2,6 +2,8 @@
 
 :func:`load_profile` picks ``YUKON_HYPOTHESIS_PROFILE`` if set, else ``ci`` when the ``CI``
 environment variable is set, else ``dev``. Registering our own ``ci`` replaces hypothesis's.
+Neither keeps hypothesis's example database (which it writes into the current folder) unless
+``YUKON_HYPOTHESIS_DB`` names a folder for it.
 """
 
 from __future__ import annotations
@@ -9,16 +11,25 @@ from __future__ import annotations
 import os
 
 from hypothesis import HealthCheck, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 __all__ = ["PROFILES", "load_profile"]
 
 PROFILES = ("dev", "ci")
 
+_FOLDER = os.environ.get("YUKON_HYPOTHESIS_DB")
+_DATABASE = DirectoryBasedExampleDatabase(_FOLDER) if _FOLDER else None
+
 settings.register_profile(
-    "dev", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "dev",
+    max_examples=25,
+    deadline=None,
+    database=_DATABASE,
+    suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile(
     "ci",
+    database=_DATABASE,
     max_examples=120,
     deadline=None,
     derandomize=True,
