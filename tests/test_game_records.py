@@ -82,10 +82,10 @@ def test_records_are_kept_apart_by_variant_house_rules_and_deal() -> None:
 def test_a_file_that_is_not_a_records_file_is_refused(tmp_path) -> None:
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"this is no database at all" * 100)
-    with pytest.raises(RecordsError, match=r"cannot use .* as a records file"):
+    with pytest.raises(RecordsError, match=r"junk.sqlite3 is not a records file: it is damaged"):
         RecordsStore(junk)
     newer = tmp_path / "newer.sqlite3"
     with sqlite3.connect(newer) as db:
         db.execute("PRAGMA user_version = 9")
-    with pytest.raises(RecordsError, match="records of version 9; this yukon reads up to version 2"):
+    with pytest.raises(RecordsError, match="records of version 9; this yukon reads up to"):
         RecordsStore(newer)

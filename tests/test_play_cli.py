@@ -18,7 +18,7 @@ from yukon_core.game import (
     load_game,
     new_game,
 )
-from yukon_core.game.save import _checksum
+from yukon_core.game.save import checksum
 
 DEMO = Path(__file__).resolve().parents[1] / "docs" / "demo-game.txt"
 
@@ -100,7 +100,7 @@ def test_a_file_that_cannot_be_loaded_leaves_the_game_going(play, tmp_path) -> N
     sealed = {k: v for k, v in data.items() if k not in ("checksum", "signature")}
     forged = sealed | {"deal": 26**7}
     out_of_range = tmp_path / "out-of-range.json"
-    out_of_range.write_text(json.dumps({**forged, "checksum": _checksum(forged)}), "utf-8")
+    out_of_range.write_text(json.dumps({**forged, "checksum": checksum(forged)}), "utf-8")
     truncated = tmp_path / "truncated.json"
     truncated.write_text(json.dumps(data)[:40], "utf-8")
     script = f"10S>2\nload {out_of_range}\nload {truncated}\nload {tmp_path}\n8S>6\nundo\n"

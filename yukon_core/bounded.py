@@ -198,12 +198,14 @@ def load_json(data: bytes | str, what: str, *, max_values: int = 100_000) -> Any
 
 def whole_number(text: str, what: str, *, low: int = 0, high: int) -> int:
     """``text`` read as a whole number from ``low`` to ``high``: ASCII digits only (no sign, no
-    ``_``, no other script's digits), refused unread when longer than ``high`` is."""
+    ``_``, no other script's digits), refused unread when longer than ``high`` is (up to ten
+    leading zeros aside)."""
     token = text.strip()
     if not (token and token.isascii() and token.isdigit()):
         raise InputError(
             f"{what} must be a whole number written in digits 0-9, not {excerpt(text)}"
         )
-    if len(token.lstrip("0")) > len(str(high)) or not low <= int(token) <= high:
+    digits = len(str(high))
+    if len(token) > digits + 10 or len(token.lstrip("0")) > digits or not low <= int(token) <= high:
         raise InputError(f"{what} must be {low} to {high}, not {excerpt(text)}")
     return int(token)

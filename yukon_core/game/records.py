@@ -101,6 +101,18 @@ class Record:
         return cls(variant, options, *counts, moves, seconds) if sound else None
 
 
+def _trouble(path: object, error: Exception) -> str:
+    """What is wrong with the records file ``path``, from the error using it raised."""
+    text = str(error)
+    if "readonly" in text:
+        return f"{path} is read-only ({text})"
+    if "locked" in text:
+        return f"{path} is locked by another process ({text})"
+    if "not a database" in text or "malformed" in text:
+        return f"{path} is not a records file: it is damaged or another kind of file ({text})"
+    return f"cannot use {path} as a records file: {text}"
+
+
 def _options_key(options: Mapping[str, Any]) -> str:
     return json.dumps(dict(options), sort_keys=True, ensure_ascii=False)
 
@@ -172,7 +184,7 @@ class RecordsStore:
                 for statement in _CREATE:
                     self._db.execute(statement)
         except sqlite3.Error as error:
-            raise RecordsError(f"cannot use {self.path} as a records file: {error}") from error
+            raise RecordsError(_trouble(self.path, error)) from error
 
     def _check_identity(self, app: int, version: int, tables: set[str]) -> None:
         ours = app == APPLICATION_ID or (app == 0 and version == 1 and tables == {"records"})
@@ -195,7 +207,7 @@ class RecordsStore:
         except OSError as error:
             raise RecordsError(f"cannot read the journal of {self.path}: {error}") from error
         except sqlite3.Error as error:
-            raise RecordsError(f"cannot use {self.path} as a records file: {error}") from error
+            raise RecordsError(_trouble(self.path, error)) from error
 
     def _add(self, entry: journal.JournalEntry) -> None:
         """Add one result, once: a journal entry already added is not added again."""
@@ -237,7 +249,7 @@ class RecordsStore:
         except (sqlite3.Error, RecordsError) as error:
             if self._in_memory:
                 return attrs.evolve(game.summary(), records_note=f"not recorded: {error}")
-            return keep_in_journal(self.path, game, f"{self.path} could not be written ({error})")
+            return keep_in_journal(self.path, game, _trouble(self.path, error))
         best = before.fewest_moves if before else None
         summary = game.summary()
         new_record = entry.moves is not None and best is not None and entry.moves < best

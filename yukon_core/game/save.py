@@ -54,6 +54,7 @@ __all__ = [
     "MAX_STEPS",
     "VERSION",
     "autosave",
+    "checksum",
     "game_from_json",
     "game_to_json",
     "load_game",
@@ -104,7 +105,7 @@ def game_to_json(game: Game, *, sign: bool = True) -> dict[str, Any]:
         "last_tap": None if game.last_tap is None else game.rules.card_text(game.last_tap),
     }
     signature = signing.sign(_canonical(data)) if sign and game.verified else None
-    return {**data, "checksum": _checksum(data), "signature": signature}
+    return {**data, "checksum": checksum(data), "signature": signature}
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> None:
@@ -144,9 +145,7 @@ def load_game(
     """The game saved in ``path``, replayed and checked; raises :class:`SaveError`."""
     name = excerpt(os.fspath(path), 300)
     try:
-        data = load_json(
-            read_bytes(path, SAVE_BYTES, name), name, max_values=2 * MAX_STEPS + 100
-        )
+        data = load_json(read_bytes(path, SAVE_BYTES, name), name, max_values=2 * MAX_STEPS + 100)
     except InputError as error:
         raise SaveError(str(error)) from error
     try:
@@ -226,7 +225,9 @@ def _canonical(data: dict[str, Any]) -> bytes:
     return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def _checksum(data: dict[str, Any]) -> str:
+def checksum(data: dict[str, Any]) -> str:
+    """The checksum of a save's fields (all but ``checksum`` and ``signature``): it catches
+    damage, not intent."""
     return hashlib.sha256(_canonical(data)).hexdigest()
 
 
@@ -243,10 +244,10 @@ class _Fields:
             )
         sealed = {k: v for k, v in data.items() if k not in _SEALS[:version]}
         try:
-            checksum = _checksum(sealed)
+            expected = checksum(sealed)
         except (TypeError, ValueError, RecursionError) as error:
             raise SaveError(f"not a saved game: it holds what JSON cannot ({error})") from error
-        if data.get("checksum") != checksum:
+        if data.get("checksum") != expected:
             raise SaveError("the checksum does not match the contents: the file was changed")
         self.verified = version == VERSION and signing.verify(
             _canonical(sealed), data.get("signature")

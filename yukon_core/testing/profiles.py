@@ -2,15 +2,20 @@
 
 :func:`load_profile` picks ``YUKON_HYPOTHESIS_PROFILE`` if set, else ``ci`` when the ``CI``
 environment variable is set, else ``dev``. Registering our own ``ci`` replaces hypothesis's.
-Neither keeps hypothesis's example database (which it writes into the current folder) unless
-``YUKON_HYPOTHESIS_DB`` names a folder for it.
+Neither keeps hypothesis's example database, nor lets hypothesis write its other files (a
+character table) into the current folder: both go to a temporary folder removed at exit, unless
+``YUKON_HYPOTHESIS_DB`` names a folder to keep them in.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 
 from hypothesis import HealthCheck, settings
+from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
 
 __all__ = ["PROFILES", "load_profile"]
@@ -19,6 +24,10 @@ PROFILES = ("dev", "ci")
 
 _FOLDER = os.environ.get("YUKON_HYPOTHESIS_DB")
 _DATABASE = DirectoryBasedExampleDatabase(_FOLDER) if _FOLDER else None
+if not _FOLDER:
+    _scratch = tempfile.mkdtemp(prefix="yukon-hypothesis-")
+    atexit.register(shutil.rmtree, _scratch, ignore_errors=True)
+set_hypothesis_home_dir(_FOLDER or _scratch)
 
 settings.register_profile(
     "dev",

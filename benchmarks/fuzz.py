@@ -1,0 +1,51 @@
+"""Fuzz every reader of outside data with many inputs (issue 24): inputs, accepted, refused
+with the documented error, and unexpected outcomes (which must be 0).
+
+    python benchmarks/fuzz.py [--inputs 100000] [--seed 1] [--reader NAME]
+
+The readers and their inputs are ``yukon_core.testing.fuzzing.READERS``; the first unexpected
+outcome of each reader is printed in full.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from yukon_core.testing.fuzzing import READERS, Unexpected, try_reader
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--inputs", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--reader", action="append", help="only these readers (repeatable)")
+    args = parser.parse_args()
+    chosen = [r for r in READERS if not args.reader or r.name in args.reader]
+    print(
+        f"{'reader':<18} {'inputs':>8} {'accepted':>9} {'refused':>8} {'unexpected':>10} {'s':>6}"
+    )
+    failed = 0
+    for reader in chosen:
+        rng = random.Random(args.seed)
+        counts = {True: 0, False: 0}
+        unexpected, first = 0, None
+        started = time.perf_counter()
+        for _ in range(args.inputs):
+            try:
+                counts[try_reader(reader, reader.make(rng))] += 1
+            except Unexpected as error:
+                unexpected += 1
+                first = first or error
+        seconds = time.perf_counter() - started
+        print(f"{reader.name:<18} {args.inputs:>8} {counts[True]:>9} {counts[False]:>8} "
+              f"{unexpected:>10} {seconds:>6.1f}", flush=True)  # fmt: skip
+        if first is not None:
+            print(f"  first unexpected: {first}")
+        failed += unexpected
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,234 @@
+"""Fuzzing every reader of outside data: hostile inputs, and the one outcome allowed.
+
+Each :class:`Reader` makes inputs from a :class:`random.Random` — valid ones mutated, look-alike
+characters, control characters, huge numbers, deep nesting, wrong types, broken bytes — and
+reads them. Reading must either accept the input or raise the reader's one documented error;
+anything else is a bug. The same readers serve the hypothesis tests (``tests/test_fuzz.py``,
+where hypothesis drives the random source) and ``benchmarks/fuzz.py`` (100,000 inputs each).
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import json
+import random
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..bounded import InputError, lines
+from ..cards import CardParseError, parse_card
+from ..codes import GameCode, GameCodeError
+from ..deals import deal
+from ..game import RecordsError, RecordsStore, SaveError, game_to_json, load_game, new_game
+from ..game import deal_number as read_deal_number
+from ..game.journal import JournalEntry
+from ..game.save import checksum
+from ..moves import MoveParseError, parse_move
+from ..position_json import PositionError, load_position, position_to_json
+from ..registry import OptionError, UnknownVariantError, default_registry
+
+__all__ = ["READERS", "Reader", "Unexpected", "hostile_json", "hostile_text", "try_reader"]
+
+LOOK_ALIKES = "\u212aſ²١٫Ｋ𝟗ｓК\u0130\u00a0\u200b\u2028\ufeff"
+"""Characters that look like, or fold into, ASCII letters and digits, and invisible ones."""
+CONTROLS = "\x00\x01\x1b\x7f\x85\r\t"
+GRAMMAR = "AJQK23456789 10SHDCshdc♠♥♦♣ТВДК/>-Ff"
+ALPHABET = GRAMMAR + LOOK_ALIKES + CONTROLS + "\"'[]{}:,\\é€\udcff"
+
+
+def hostile_text(rng: random.Random, seeds: tuple[str, ...]) -> str:
+    """A valid token mutated, or random characters near its grammar, sometimes very long."""
+    roll = rng.random()
+    if roll < 0.05:
+        return rng.choice(ALPHABET) * rng.choice([300, 5000])
+    text = list(rng.choice(seeds)) if roll < 0.7 else []
+    for _ in range(rng.randint(0 if text else 1, 4)):
+        place = rng.randint(0, len(text))
+        action = rng.random()
+        if action < 0.4 or not text:
+            text.insert(place, rng.choice(ALPHABET))
+        elif action < 0.7:
+            del text[min(place, len(text) - 1)]
+        else:
+            text[min(place, len(text) - 1)] = rng.choice(ALPHABET)
+    return "".join(text)
+
+
+_ODD_VALUES: tuple[Any, ...] = (
+    None, True, 0, -1, 1.5, 10**40, "", "x" * 200, [], {}, [[[[]]]], {"a": {"b": [1]}},
+    26**7, "YU1-C-AAAAAAB", "9S>3", "collect", ["AS"] * 60,
+)  # fmt: skip
+
+
+def _mutate(rng: random.Random, value: Any, depth: int = 0) -> Any:
+    """``value`` with one node somewhere replaced by an odd value."""
+    if isinstance(value, dict) and value and rng.random() < 0.8:
+        key = rng.choice(sorted(value))
+        if rng.random() < 0.15:
+            return {k: v for k, v in value.items() if k != key}
+        return {**value, key: _mutate(rng, value[key], depth + 1)}
+    if isinstance(value, list) and value and rng.random() < 0.7:
+        index = rng.randrange(len(value))
+        return [*value[:index], _mutate(rng, value[index], depth + 1), *value[index + 1 :]]
+    return rng.choice(_ODD_VALUES)
+
+
+def hostile_json(rng: random.Random, seed: Any, seal: Callable[[Any], Any] | None = None) -> bytes:
+    """A valid document mutated in its structure, in its bytes, or both; ``seal`` (if given)
+    makes a structurally mutated document consistent again, as a careful forger would."""
+    roll = rng.random()
+    if roll < 0.05:
+        return rng.choice([b"[" * 50_000, b"9" * 5_000, b"\xff\xfe", b"", b"NaN", b"1e999"])
+    document = _mutate(rng, seed) if roll < 0.75 else seed
+    if seal is not None and isinstance(document, dict) and rng.random() < 0.7:
+        document = seal(document)
+    data = bytearray(json.dumps(document, ensure_ascii=rng.random() < 0.5).encode())
+    if roll >= 0.55:
+        for _ in range(rng.randint(1, 3)):
+            if not data:
+                break
+            at = rng.randrange(len(data))
+            kind = rng.random()
+            if kind < 0.4:
+                data[at] = rng.randrange(256)
+            elif kind < 0.7:
+                del data[at:]
+            else:
+                data[at:at] = rng.choice([b"[", b"{", b'"', b"\\", b"\xc3", b"\x00", b"]"])
+    return bytes(data)
+
+
+@attrs.frozen
+class Reader:
+    """A reader of outside data: ``make`` an input, ``read`` it; ``refusal`` is the one error
+    type it may raise."""
+
+    name: str
+    make: Callable[[random.Random], Any]
+    read: Callable[[Any], Any]
+    refusal: type[Exception] | tuple[type[Exception], ...]
+
+
+class Unexpected(AssertionError):
+    """A reader raised something other than its documented error."""
+
+
+def try_reader(reader: Reader, value: Any) -> bool:
+    """Read ``value``: ``True`` if accepted, ``False`` if refused with the documented error;
+    raises :class:`Unexpected` for anything else."""
+    try:
+        reader.read(value)
+    except reader.refusal:
+        return False
+    except Exception as error:
+        raise Unexpected(
+            f"{reader.name} raised {type(error).__name__}: {error} on {value!r:.200}"
+        ) from error
+    return True
+
+
+@functools.cache
+def _classic_deal() -> tuple[Any, Any, dict[str, Any]]:
+    rules = default_registry().rules("classic")
+    position = deal(rules.layout, 1)
+    return rules, position, position_to_json(rules, position)
+
+
+@functools.cache
+def _folder() -> Path:
+    return Path(tempfile.mkdtemp(prefix="yukon-fuzz-"))
+
+
+@functools.cache
+def _saved() -> dict[str, Any]:
+    game = new_game("classic", 1, clock=lambda: 0.0)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    game.undo()
+    return game_to_json(game, sign=False)
+
+
+def _resealed(save: dict[str, Any]) -> dict[str, Any]:
+    sealed = {k: v for k, v in save.items() if k not in ("checksum", "signature")}
+    try:
+        return {**sealed, "checksum": checksum(sealed), "signature": None}
+    except (TypeError, ValueError):
+        return save
+
+
+def _through_file(name: str, data: bytes) -> Path:
+    path = _folder() / name
+    path.write_bytes(data)
+    return path
+
+
+def _read_save(data: bytes) -> Any:
+    return load_game(_through_file("save.json", data), clock=lambda: 0.0)
+
+
+def _read_records(data: bytes) -> None:
+    path = _through_file("records.sqlite3", data)
+    with RecordsStore(path, timeout=0.05) as store:
+        store.records()
+
+
+def _read_journal_line(data: bytes) -> None:
+    for line in lines(io.BytesIO(data)):
+        if not isinstance(line, InputError):
+            JournalEntry.read(json.loads(line))
+
+
+def _read_options(pair: tuple[str, str]) -> None:
+    default_registry().options("classic", **{pair[0]: pair[1]})
+
+
+def _play_lines(data: bytes) -> int:
+    """A game of ``yukon play`` fed ``data`` as its standard input: it must end with 0."""
+    from ..cli.play import _lines, _Session  # the front end's own loop
+
+    game = new_game("classic", 1, clock=lambda: 0.0)
+    sink = io.StringIO()
+    session = _Session(game, sink, "en", colour=False)
+    session.run(_lines(io.BytesIO(data), sink, interactive=False))
+    return 0
+
+
+_NAMES = ("classic", "relaxed", "C", "double", "D", "russian")
+_OPTION_NAMES = ("max_group_size", "foundation_returns", "foundation_slots", "empty_column")
+_OPTION_VALUES = ("20", "yes", "no", "suits", "free", "king", "any", "да", "1")
+_COMMANDS = ("hint", "undo", "redo", "where AH", "tap 6S", "10S>2", "collect", "moves",
+             "save", "load", "back", "board", "AH", "quit")  # fmt: skip
+
+READERS: tuple[Reader, ...] = (
+    Reader("card", lambda r: hostile_text(r, ("9S", "10♦", "QD/2", "В♦", "ah")),
+           lambda text: parse_card(text, 2), CardParseError),
+    Reader("move", lambda r: hostile_text(r, ("9S>3", "AH>F", "10♦-7", "KS>1")),
+           lambda text: parse_move(_classic_deal()[0], text, _classic_deal()[1]), MoveParseError),
+    Reader("game code", lambda r: hostile_text(r, ("YU1-C-AAAAAAB", "yu1-d-zzzzzzz")),
+           GameCode.parse, GameCodeError),
+    Reader("deal number", lambda r: hostile_text(r, ("1", "8031810175", "YU1-C-AAAAAAB")),
+           lambda text: read_deal_number(default_registry().variant("classic"), text),
+           GameCodeError),
+    Reader("variant name", lambda r: hostile_text(r, _NAMES), default_registry().variant,
+           UnknownVariantError),
+    Reader("option", lambda r: (hostile_text(r, _OPTION_NAMES), hostile_text(r, _OPTION_VALUES)),
+           _read_options, OptionError),
+    Reader("position", lambda r: hostile_json(r, _classic_deal()[2]), load_position,
+           PositionError),
+    Reader("save", lambda r: hostile_json(r, _saved(), _resealed), _read_save, SaveError),
+    Reader("records file", lambda r: r.randbytes(r.choice([0, 100, 4096, 8192])), _read_records,
+           RecordsError),
+    Reader("journal line",
+           lambda r: hostile_json(r, {"id": "x", "variant": "classic", "options": "{}",
+                                      "deal": 1, "won": True, "moves": 9, "seconds": 1.0}),
+           _read_journal_line, (ValueError, TypeError)),
+    Reader("play command line",
+           lambda r: "\n".join(hostile_text(r, _COMMANDS) for _ in range(8)).encode(
+               "utf-8", "surrogateescape"), _play_lines, ()),
+)  # fmt: skip
+"""Every reader of outside data; the play loop must take any line without raising."""
