@@ -72,7 +72,7 @@ def test_a_code_of_another_variant_or_a_bad_deal_is_refused() -> None:
         new_game("classic", "²")  # a digit to str.isdigit, not a deal number
     with pytest.raises(GameCodeError, match=r"YU1-Q-AAAAAAB is for the variant with letter Q \("):
         new_game("classic", GameCode("Q", 1))
-    with pytest.raises(TypeError, match="a deal is a number or a game code, not True"):
+    with pytest.raises(GameCodeError, match="a deal is a number or a game code, not True"):
         new_game("classic", True)
 
 

@@ -22,7 +22,14 @@ from yukon_core import (
     legal_moves,
 )
 from yukon_core.game import SaveError
-from yukon_core.testing import INVARIANTS, Target, check_variant, contract_tests, load_profile
+from yukon_core.testing import (
+    INVARIANTS,
+    InvariantFailure,
+    Target,
+    check_variant,
+    contract_tests,
+    load_profile,
+)
 
 settings.register_profile(
     "pinned",
@@ -70,6 +77,22 @@ class WonTooSoon:
     @hookimpl
     def yukon_is_won(self, position: Position) -> bool:
         return any(position.foundations)
+
+
+class WonOnceAllFaceUp:
+    """Claims the win once no card is face down (issue 25's first lying rule)."""
+
+    @hookimpl
+    def yukon_is_won(self, position: Position) -> bool:
+        return position.face_down_count == 0
+
+
+class WonOnceTheAcesAreHome:
+    """Claims the win once every foundation holds a card (issue 25's second lying rule)."""
+
+    @hookimpl
+    def yukon_is_won(self, position: Position) -> bool:
+        return all(position.foundations)
 
 
 class AnySuitHome:
@@ -123,10 +146,12 @@ CASES = [
         "card_conservation",
         AssertionError,
     ),
-    ("won-too-soon", broken("won-too-soon", WonTooSoon()), "stuck_and_won", AssertionError),
+    ("won-too-soon", broken("won-too-soon", WonTooSoon()), "won_at_goal", AssertionError),
+    ("all-face-up", broken("all-face-up", WonOnceAllFaceUp()), "won_at_goal", AssertionError),
+    ("aces-home", broken("aces-home", WonOnceTheAcesAreHome()), "won_at_goal", AssertionError),
     ("any-suit-home", broken("any-suit-home", AnySuitHome()), "foundation_runs", AssertionError),
     ("two-starts", broken("two-starts", TwoStartsAFoundation()), "foundation_runs", AssertionError),
-    ("crashes", broken("crashes", CrashesOnEmptyColumn()), "moves_apply", RuntimeError),
+    ("crashes", broken("crashes", CrashesOnEmptyColumn()), "won_at_goal", InvariantFailure),
     ("clock-score", broken("clock-score", ScoresByTheClock()), "score_rule", AssertionError),
     # The load refuses the save (SaveError) or loads another score (AssertionError).
     (
@@ -152,7 +177,8 @@ def test_broken_plugin_is_caught_by_its_invariant(
 def test_broken_plugin_passes_the_invariants_it_does_not_break() -> None:
     registry = broken("won-too-soon", WonTooSoon())
     outcomes = {o.invariant: o.passed for o in check_variant("won-too-soon", registry)}
-    assert outcomes["stuck_and_won"] is False
+    assert outcomes["won_at_goal"] is False
+    assert outcomes["stuck_and_won"], "the engine judges the win itself: the lie changes nothing"
     assert outcomes["deal_shape"] and outcomes["card_conservation"] and outcomes["foundation_runs"]
 
 
@@ -201,3 +227,38 @@ def test_no_build_rule_can_put_a_card_on_a_face_down_one() -> None:
                 assert position.columns[move.to].up or not position.columns[move.to].down
         position, _ = apply(rules, position, moves[0])
     INVARIANTS["column_faces"].run(Target("anything-goes", registry))
+
+
+def test_a_failure_reads_as_a_report() -> None:
+    with pytest.raises(InvariantFailure) as failure:
+        INVARIANTS["won_at_goal"].run(
+            Target("aces-home", broken("aces-home", WonOnceTheAcesAreHome()))
+        )
+    report = str(failure.value)
+    first, second, variant, deal_line, replay, heading, *board = report.splitlines()
+    assert first.startswith(
+        "invariant won_at_goal broke: the variant's won rule claims a win with "
+    )
+    assert first.endswith(" cards still outside the foundations")
+    assert second.startswith("(the invariant: ")
+    assert variant == "variant: aces-home (options: none)"
+    assert deal_line.startswith("deal: YU1-B-")
+    assert replay.startswith("replay: yukon play-moves --deal YU1-B-")
+    assert heading == "position:" and board[0].startswith("Foundations: ")
+    assert "Card(" not in report and "Position(" not in report
+
+
+def test_the_replay_command_of_a_line_plays_it(capsys) -> None:
+    from yukon_core.cli import main
+    from yukon_core.testing import Line
+
+    rules = default_registry().rules("classic", max_group_size=4)
+    line = Line(rules, 5)
+    for _ in range(12):
+        line = line.extended(legal_moves(rules, line.position)[0])
+    argv = line.replay_command().split()[1:]
+    assert argv[:2] == ["play-moves", "--deal"] and "max_group_size=4" in argv
+    assert main(argv) == 0
+    from yukon_core.board_text import board_text
+
+    assert capsys.readouterr().out.startswith(board_text(rules, line.position))

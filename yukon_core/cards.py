@@ -10,12 +10,12 @@ from __future__ import annotations
 import enum
 import re
 
-import attrs
-
 from .bounded import excerpt
+from .errors import GameError
 
 __all__ = [
     "CARDS_PER_DECK",
+    "MAX_DECKS",
     "Card",
     "CardParseError",
     "Colour",
@@ -64,30 +64,55 @@ def rank_text(rank: int) -> str:
     return _RANK_TEXT.get(rank, str(rank))
 
 
-@attrs.frozen(order=True)
-class Card:
-    """One playing card; ``copy`` tells the decks apart (0 for the first deck)."""
+class Card(int):
+    """One playing card, which *is* its id: ``copy * 52 + suit * 13 + rank - 1``.
 
-    suit: Suit = attrs.field(converter=Suit)
-    rank: int = attrs.field()
-    copy: int = attrs.field(default=0)
+    ``Card(Suit.SPADES, 9)`` is the nine of spades; ``copy`` tells the decks apart (0 for the
+    first deck). A card compares, hashes and indexes as its id, so positions, moves and the
+    rule tables hold cards and ids alike; every card of the API is a ``Card``. It has its
+    ``suit``, ``rank`` (1 Ace to 13 King), ``copy`` and ``colour``, and is immutable.
+    """
 
-    @rank.validator
-    def _check_rank(self, _attribute: attrs.Attribute, value: int) -> None:
-        if not 1 <= value <= 13:
-            raise ValueError(f"rank must be 1 (Ace) to 13 (King), not {value}")
+    suit: Suit
+    rank: int
+    copy: int
 
-    @copy.validator
-    def _check_copy(self, _attribute: attrs.Attribute, value: int) -> None:
-        if value < 0:
-            raise ValueError(f"copy must be 0 (first deck) or more, not {value}")
+    def __new__(cls, suit: Suit | int, rank: int, copy: int = 0) -> Card:
+        suit = Suit(suit)
+        if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 13:
+            raise ValueError(f"rank must be 1 (Ace) to 13 (King), not {rank!r}")
+        if isinstance(copy, bool) or not isinstance(copy, int) or copy < 0:
+            raise ValueError(f"copy must be 0 (first deck) or more, not {copy!r}")
+        card = int.__new__(cls, copy * CARDS_PER_DECK + suit * 13 + rank - 1)
+        for name, value in (("suit", suit), ("rank", rank), ("copy", copy)):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __bool__(self) -> bool:
+        return True  # a card is something, even the one whose id is 0
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Card is immutable: cannot set {name}")
+
+    def __reduce__(self) -> tuple[object, tuple[int, int, int]]:
+        return Card, (int(self.suit), self.rank, self.copy)
+
+    def __repr__(self) -> str:
+        copy = f", {self.copy}" if self.copy else ""
+        return f"Card(Suit.{self.suit.name}, {self.rank}{copy})"
 
     @property
     def id(self) -> int:
-        return self.copy * CARDS_PER_DECK + self.suit * 13 + self.rank - 1
+        """The card's id as a plain ``int``."""
+        return int(self)
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
+        """The card whose id is ``card_id``."""
+        if isinstance(card_id, Card):
+            return card_id
+        if 0 <= card_id < len(_BY_ID):
+            return _BY_ID[card_id]
         copy, rest = divmod(card_id, CARDS_PER_DECK)
         return cls(Suit(rest // 13), rest % 13 + 1, copy)
 
@@ -109,13 +134,26 @@ class Card:
     def __str__(self) -> str:
         return self.symbol_text(decks=2 if self.copy else 1)
 
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+MAX_DECKS = 4
+"""The most decks a game may use (the solver's compact positions hold up to 252 cards)."""
+_BY_ID: tuple[Card, ...] = ()
+_BY_ID = tuple(
+    Card(Suit(rest // 13), rest % 13 + 1, copy)
+    for copy in range(MAX_DECKS)
+    for rest in range(CARDS_PER_DECK)
+)
+
 
 def deck_cards(decks: int) -> tuple[Card, ...]:
     """Every card of ``decks`` decks, ordered by id."""
     return tuple(Card.from_id(i) for i in range(decks * CARDS_PER_DECK))
 
 
-class CardParseError(ValueError):
+class CardParseError(GameError):
     """A card's text could not be read; ``token`` is the text in question."""
 
     def __init__(self, token: str, reason: str) -> None:

@@ -13,6 +13,7 @@ import attrs
 
 from .bounded import excerpt
 from .deals import MAX_DEAL
+from .errors import GameError
 
 __all__ = ["GameCode", "GameCodeError"]
 
@@ -21,7 +22,7 @@ _DIGITS = 7
 _PATTERN = re.compile(r"YU1-([A-Z])-([A-Z]{7})")
 
 
-class GameCodeError(ValueError):
+class GameCodeError(GameError):
     """Text that is not a game code."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterator
 
+from .cards import Card
 from .layout import Layout
 from .position import Column, Position
 
@@ -56,7 +57,7 @@ def shuffled_deck(number: int, card_count: int) -> list[int]:
 
 def deal(layout: Layout, number: int) -> Position:
     """The opening position of deal ``number`` in ``layout``."""
-    cards = iter(shuffled_deck(number, layout.card_count))
+    cards = map(Card.from_id, shuffled_deck(number, layout.card_count))
     columns = []
     for shape in layout.columns:
         down = tuple(next(cards) for _ in range(shape.face_down))

@@ -5,9 +5,9 @@ Nothing here calls a plugin except :func:`is_won`; everything reads the compiled
 
 from __future__ import annotations
 
-from .cards import Suit
+from .cards import Card, Suit
 from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
-from .moves import FOUNDATION, Move
+from .moves import FOUNDATION, Move, card_of, resolve_move
 from .position import Column, Position
 from .refusals import IllegalMoveError, Refusal, RefusalCode
 from .rules import RuleTable
@@ -87,12 +87,15 @@ def locate(position: Position, card: int) -> tuple[int, int] | tuple[None, int] 
     return None
 
 
-def check(rules: RuleTable, position: Position, move: Move) -> Refusal | None:
-    """``None`` if ``move`` is legal in ``position``, else why not."""
-    card_id, target = move
-    if not 0 <= card_id < len(rules.cards):
-        raise ValueError(f"card id {card_id} is outside this game's {len(rules.cards)} cards")
-    card = rules.cards[card_id]
+def check(rules: RuleTable, position: Position, move: Move | str) -> Refusal | None:
+    """``None`` if ``move`` is legal in ``position``, else why not; a move that names no card
+    of the game raises :class:`~yukon_core.errors.GameError`."""
+    resolved = resolve_move(rules, position, move)
+    return _refusal(rules, position, card_of(resolved), resolved.to)
+
+
+def _refusal(rules: RuleTable, position: Position, card: Card, target: int) -> Refusal | None:
+    card_id = card
     if target != FOUNDATION and not 0 <= target < len(position.columns):
         return Refusal(RefusalCode.NO_SUCH_COLUMN, card, column=target + 1)
     place = locate(position, card_id)
@@ -158,15 +161,16 @@ def _check_home(
     return Refusal(RefusalCode.FOUNDATION_REFUSES, card, allowed=follows)
 
 
-def apply(rules: RuleTable, position: Position, move: Move) -> tuple[Position, list[Event]]:
+def apply(rules: RuleTable, position: Position, move: Move | str) -> tuple[Position, list[Event]]:
     """The position after ``move`` and what happened, in order.
 
     Raises :class:`IllegalMoveError` (and changes nothing) if the move is refused.
     """
-    refusal = check(rules, position, move)
+    resolved = resolve_move(rules, position, move)
+    card_id, target = card_of(resolved), resolved.to
+    refusal = _refusal(rules, position, card_id, target)
     if refusal is not None:
         raise IllegalMoveError(refusal, rules.decks)
-    card_id, target = move
     cards = rules.cards
     columns = list(position.columns)
     foundations = list(position.foundations)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .bounded import excerpt
 from .cards import Card, CardParseError, parse_card
+from .errors import GameError
 
 if TYPE_CHECKING:
     from .position import Position
@@ -22,14 +23,19 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FOUNDATION",
+    "CardLike",
     "Move",
+    "MoveLike",
     "MoveParseError",
     "action_count",
     "action_id",
+    "card_of",
     "move_from_action",
     "move_text",
     "parse_move",
     "read_card",
+    "resolve_card",
+    "resolve_move",
 ]
 
 FOUNDATION = -1
@@ -37,20 +43,75 @@ FOUNDATION = -1
 
 
 class Move(NamedTuple):
-    """``card`` (an id) heading the moved group goes to column ``to`` or :data:`FOUNDATION`."""
+    """``card`` heading the moved group goes to column ``to`` (0-based) or :data:`FOUNDATION`.
 
-    card: int
+    The engine's moves hold a :class:`~yukon_core.cards.Card`; a move given to the engine or a
+    game may name its card by a card id or by text (``Move("6S", 0)``), read in the position
+    it is played in. ``str(move)`` is its text, ``6S>1`` (a card of a second deck names its
+    copy, ``6S/2>1``; :func:`move_text` names every copy in a game of several decks).
+    """
+
+    card: Card | int | str
     to: int
 
+    def __str__(self) -> str:
+        card = self.card if isinstance(self.card, str) else Card.from_id(self.card)
+        target = "F" if self.to == FOUNDATION else str(self.to + 1)
+        return f"{card if isinstance(card, str) else card.text(2 if card.copy else 1)}>{target}"
 
-class MoveParseError(ValueError):
+
+CardLike = Card | int | str
+"""A card as a caller names it: a :class:`~yukon_core.cards.Card`, a card id or text (``9S``)."""
+MoveLike = Move | str
+"""A move as a caller names it: a :class:`Move` or its text (``9S>3``)."""
+
+
+class MoveParseError(GameError):
     """A move's text could not be read."""
 
 
 def move_text(rules: RuleTable, move: Move) -> str:
     """``9S>3``, ``AH>F`` (``9S/2>3`` with two decks)."""
     target = "F" if move.to == FOUNDATION else str(move.to + 1)
-    return f"{rules.card_text(move.card)}>{target}"
+    return f"{rules.card_text(card_of(move))}>{target}"
+
+
+def card_of(move: Move) -> Card:
+    """The card of a move the engine made or read (one naming its card by text is not)."""
+    card = move.card
+    if isinstance(card, Card):
+        return card
+    if isinstance(card, int) and not isinstance(card, bool) and card >= 0:
+        return Card.from_id(card)
+    raise GameError(f"the move {excerpt(move)} names its card by text: read it in a position")
+
+
+def resolve_card(rules: RuleTable, position: Position, card: object) -> Card:
+    """The card ``card`` (a Card, a card id or text) names in a game of ``rules`` at
+    ``position``; raises :class:`~yukon_core.errors.GameError` (a ``CardParseError`` for text
+    that names no card)."""
+    if isinstance(card, int) and not isinstance(card, bool):
+        if not 0 <= card < len(rules.cards):
+            raise GameError(f"card id {card} is outside this game's {len(rules.cards)} cards")
+        return rules.cards[card]
+    if isinstance(card, str):
+        return read_card(rules, card, position)
+    raise GameError(f"a card is a Card, a card id or its text such as '9S', not {excerpt(card)}")
+
+
+def resolve_move(rules: RuleTable, position: Position, move: object) -> Move:
+    """The move ``move`` (a :class:`Move`, whose card may be named any way, or its text) names
+    at ``position``; raises :class:`~yukon_core.errors.GameError`."""
+    if isinstance(move, Move):
+        card, to = move
+        if type(card) is Card and card < len(rules.cards):
+            return move
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise GameError(f"a move's target is a column number or FOUNDATION, not {to!r:.20}")
+        return Move(resolve_card(rules, position, card), to)
+    if isinstance(move, str):
+        return parse_move(rules, move, position)
+    raise GameError(f"a move is a Move or its text such as '9S>3', not {excerpt(move)}")
 
 
 MAX_MOVE_TEXT = 24
@@ -95,8 +156,8 @@ def _parse_target(rules: RuleTable, target: str, text: str) -> int:
     )
 
 
-def read_card(rules: RuleTable, text: str, position: Position | None = None) -> int:
-    """The id of the card ``text`` names in a game of ``rules``.
+def read_card(rules: RuleTable, text: str, position: Position | None = None) -> Card:
+    """The card ``text`` names in a game of ``rules``.
 
     With two or more decks, text without a copy (``9S``) means the one copy that can be picked
     up in ``position`` (face up in a column, or a foundation's top); if both or neither can, the
@@ -104,9 +165,9 @@ def read_card(rules: RuleTable, text: str, position: Position | None = None) -> 
     """
     card = parse_card(text, rules.decks)
     if rules.decks == 1 or "/" in text:
-        return card.id
-    copies = [Card(card.suit, card.rank, copy) for copy in range(rules.decks)]
-    free = [c.id for c in copies if position is not None and c.id in _pickable(position)]
+        return rules.cards[card]
+    copies = [rules.cards[Card(card.suit, card.rank, copy)] for copy in range(rules.decks)]
+    free = [c for c in copies if position is not None and c in _pickable(position)]
     if len(free) == 1:
         return free[0]
     named = " or ".join(c.text(rules.decks) for c in copies)
@@ -127,7 +188,7 @@ def action_count(rules: RuleTable) -> int:
 
 def action_id(rules: RuleTable, move: Move) -> int:
     """A stable integer for ``move`` in ``range(action_count(rules))``."""
-    return move.card * (len(rules.layout.columns) + 1) + move.to + 1
+    return card_of(move) * (len(rules.layout.columns) + 1) + move.to + 1
 
 
 def move_from_action(rules: RuleTable, action: int) -> Move:
@@ -135,4 +196,4 @@ def move_from_action(rules: RuleTable, action: int) -> Move:
     if not 0 <= action < action_count(rules):
         raise ValueError(f"action id {action} is outside 0-{action_count(rules) - 1}")
     card, target = divmod(action, len(rules.layout.columns) + 1)
-    return Move(card, target - 1)
+    return Move(rules.cards[card], target - 1)

@@ -7,6 +7,7 @@ import enum
 import attrs
 
 from .cards import Card
+from .errors import GameError
 
 __all__ = ["IllegalMoveError", "Refusal", "RefusalCode"]
 
@@ -60,7 +61,7 @@ class Refusal:
         return refusal_message(self, lang, decks)
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(GameError):
     """Raised when a refused move is applied; ``refusal`` says why. Nothing was changed."""
 
     def __init__(self, refusal: Refusal, decks: int = 1) -> None:

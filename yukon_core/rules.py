@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 import pluggy
 
+from .bounded import excerpt
 from .cards import Card, deck_cards
 from .defaults import DefaultRules
 from .events import Event
@@ -39,7 +40,10 @@ class RuleTable:
     * ``foundation_next[t]`` — the cards that may go on a foundation topped by ``t``;
     * ``may_lift[n]`` — may a group of ``n`` cards be moved;
     * ``returns[c]`` — may ``c`` come back from a foundation's top;
-    * ``won(position)`` and ``score_event(event)`` — hooks asked during play, not tables.
+    * ``claims_won(position)`` and ``score_event(event)`` — hooks asked during play, not
+      tables. Winning is the core's to judge: :meth:`won` holds only where every card has
+      reached its goal (:meth:`at_goal`) and the variant's rule agrees; the invariant suite
+      checks that the variant's rule claims a win exactly there.
     """
 
     variant: Variant
@@ -52,7 +56,7 @@ class RuleTable:
     foundation_next: tuple[frozenset[int], ...]
     may_lift: tuple[bool, ...]
     returns: tuple[bool, ...]
-    won: Callable[[Position], bool]
+    claims_won: Callable[[Position], bool]
     score_event: Callable[[Event], int]
 
     @property
@@ -67,6 +71,15 @@ class RuleTable:
     def group_limit(self) -> int | None:
         """The largest group that may be moved (sizes up to it all may), or ``None`` for any."""
         return next((n - 1 for n, ok in enumerate(self.may_lift) if n and not ok), None)
+
+    @staticmethod
+    def at_goal(position: Position) -> bool:
+        """Has every card reached its goal: is every card on a foundation?"""
+        return not any(column.size for column in position.columns)
+
+    def won(self, position: Position) -> bool:
+        """Is ``position`` won: every card at its goal, and the variant's rule agreeing?"""
+        return self.at_goal(position) and self.claims_won(position)
 
     def card_text(self, card_id: int) -> str:
         return self.cards[card_id].text(self.decks)
@@ -94,7 +107,7 @@ def _asker(
     hook = getattr(manager.hook, hook_name)
 
     def call(kwargs: dict[str, Any]) -> str:
-        return f"{hook_name}({', '.join(f'{k}={v}' for k, v in kwargs.items())})"
+        return f"{hook_name}({', '.join(f'{k}={excerpt(v, 60)}' for k, v in kwargs.items())})"
 
     def ask(**kwargs: Any) -> Any:
         try:
@@ -136,25 +149,23 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
     score = _asker(manager, "yukon_score_event", _is_whole, "a whole number (or None to pass)")
     slots = range(variant.layout.foundations)
 
-    onto = tuple(
-        frozenset(t.id for t in cards if t.id != c.id and may_build(card=c, onto=t)) for c in cards
-    )
+    onto = tuple(frozenset(t for t in cards if t != c and may_build(card=c, onto=t)) for c in cards)
     return RuleTable(
         variant=variant,
         options=dict(options),
         cards=cards,
         onto=onto,
-        builders=tuple(tuple(c.id for c in cards if t.id in onto[c.id]) for t in cards),
+        builders=tuple(tuple(c for c in cards if t in onto[c]) for t in cards),
         heads_empty=tuple(heads(card=c) for c in cards),
         starts_foundation=tuple(
             frozenset(s for s in slots if may_start(card=c, slot=s)) for c in cards
         ),
         foundation_next=tuple(
-            frozenset(c.id for c in cards if c.id != t.id and may_build_foundation(card=c, top=t))
+            frozenset(c for c in cards if c != t and may_build_foundation(card=c, top=t))
             for t in cards
         ),
         may_lift=(False, *(lift(size=n) for n in range(1, len(cards) + 1))),
         returns=tuple(returns(card=c) for c in cards),
-        won=lambda position: won(position=position),
+        claims_won=lambda position: won(position=position),
         score_event=lambda event: score(event=event),
     )

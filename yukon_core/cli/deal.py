@@ -6,11 +6,11 @@ import argparse
 import json
 import sys
 
+from ..board_text import board_text
 from ..codes import GameCode
 from ..deals import deal
 from ..position_json import position_to_json
 from ..registry import default_registry
-from .board import render_board
 from .common import add_option_argument, parse_options, read_deal
 
 __all__ = ["add_commands"]
@@ -36,5 +36,5 @@ def run_deal(args: argparse.Namespace) -> int:
         )
     else:
         print(f"{rules.variant.text(rules.variant.title, args.lang)}  {code}  (deal {number})")
-        print(render_board(rules, position, colour=sys.stdout.isatty()))
+        print(board_text(rules, position, colour=sys.stdout.isatty()))
     return 0

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
+from ..board_text import board_text
 from ..bounded import InputError, lines
 from ..cards import CardParseError
 from ..game import (
@@ -35,7 +36,6 @@ from ..game.summary import Summary
 from ..game.userdata import default_records_path
 from ..moves import MoveParseError
 from ..refusals import IllegalMoveError
-from .board import render_board
 from .common import CommandError, add_option_argument, parse_options, read_deal, whole_count
 from .narration import describe_events, describe_summary
 
@@ -285,7 +285,7 @@ class _Session:
         counters = game.counters
         self.say(f"Score {game.score} · Moves {counters.moves} · Undos {counters.undos}"
                  + (" · collect is available" if game.can_collect else ""))  # fmt: skip
-        self.say(render_board(game.rules, game.position, colour=self.colour))
+        self.say(board_text(game.rules, game.position, colour=self.colour))
 
     def list_moves(self, _argument: str) -> None:
         moves = self.game.legal_moves()

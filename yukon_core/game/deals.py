@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..bounded import InputError, whole_number
+from ..bounded import InputError, excerpt, whole_number
 from ..codes import GameCode, GameCodeError
 from ..deals import MAX_DEAL, random_deal_number
 from ..registry import Registry, UnknownVariantError, default_registry
@@ -15,22 +15,25 @@ DealLike = int | str | GameCode | None
 or ``None`` for a random deal."""
 
 
-def deal_number(variant: Variant, deal: DealLike, *, registry: Registry | None = None) -> int:
-    """The number of the deal ``deal`` names in a game of ``variant``.
+def deal_number(variant: str | Variant, deal: DealLike, *, registry: Registry | None = None) -> int:
+    """The number of the deal ``deal`` names in a game of ``variant`` (a variant, or its name
+    or letter in ``registry``, the installed variants by default).
 
     A game code must be for ``variant`` (same letter). Raises :class:`GameCodeError` for text
     that is neither a number nor a code, a number outside the codes' range, or a code of another
-    variant (named from ``registry``, the installed variants by default).
+    variant.
     """
+    registry = registry or default_registry()
+    variant = registry.variant(variant)
     if deal is None:
         return random_deal_number()
     if isinstance(deal, str):
         deal = _read(deal)
     if isinstance(deal, bool) or not isinstance(deal, int | GameCode):
-        raise TypeError(f"a deal is a number or a game code, not {deal!r}")
+        raise GameCodeError(f"a deal is a number or a game code, not {excerpt(deal)}")
     code = deal if isinstance(deal, GameCode) else GameCode(variant.letter, deal)
     if code.letter != variant.letter:
-        owner = _variant_named(code.letter, registry or default_registry())
+        owner = _variant_named(code.letter, registry)
         raise GameCodeError(f"game code {code} is for {owner}, not {variant.name}")
     return code.number
 

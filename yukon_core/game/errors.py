@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
+from ..errors import GameError
+
 __all__ = ["CollectError", "GameError", "NoPlaceError", "RecordsError", "SaveError", "UndoError"]
-
-
-class GameError(ValueError):
-    """A request the game cannot carry out; nothing was changed."""
 
 
 class UndoError(GameError):

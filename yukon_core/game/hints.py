@@ -25,7 +25,7 @@ import attrs
 
 from ..cards import Card
 from ..engine import apply, foundation_slot, legal_moves, locate
-from ..moves import FOUNDATION, Move
+from ..moves import FOUNDATION, Move, card_of
 from ..position import Position
 from ..rules import RuleTable
 from ..solver import solver_hint
@@ -91,17 +91,18 @@ def _rank(
     waiting_king: int | None,
 ) -> tuple[tuple[int, ...], Hint] | None:
     """The move's preference (lower is better) and its hint, or ``None`` if it is no use."""
-    column_index, depth = locate(position, move.card)  # type: ignore[misc]
+    moved = card_of(move)
+    column_index, depth = locate(position, moved)  # type: ignore[misc]
     if column_index is None:
         return None  # a card back from a foundation
     column = position.columns[column_index]
-    card = rules.cards[move.card]
+    card = rules.cards[moved]
     order = (column_index, move.to)
     if _turns(position, move) is not None:
         hint = Hint(move, HintReason.TURNS_CARD, column=column_index + 1)
         return (1, -len(column.down), *order), hint
     if move.to == FOUNDATION:
-        safe = set(rules.builders[move.card]) <= home
+        safe = set(rules.builders[moved]) <= home
         return (2 if safe else 4, card.rank, *order), Hint(move, HintReason.GOES_HOME, card)
     if depth == 0 and waiting_king is not None:
         king = rules.cards[waiting_king]
@@ -114,7 +115,7 @@ def _rank(
 
 def _turns(position: Position, move: Move) -> int | None:
     """The column whose face-down card ``move`` turns, if it turns one."""
-    place = locate(position, move.card)
+    place = locate(position, card_of(move))
     if place is None or place[0] is None:
         return None
     column, depth = place
@@ -124,7 +125,7 @@ def _turns(position: Position, move: Move) -> int | None:
 def _opening_move(rules: RuleTable, position: Position) -> Hint | None:
     """A move from a column after which a move turns a face-down card (none does now)."""
     for move in legal_moves(rules, position):
-        if locate(position, move.card)[0] is None:  # type: ignore[index]
+        if locate(position, card_of(move))[0] is None:  # type: ignore[index]
             continue
         after, _ = apply(rules, position, move)
         for follow in legal_moves(rules, after):

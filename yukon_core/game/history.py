@@ -125,6 +125,12 @@ class History:
         self._keep_limit()
         return step
 
+    def copy(self) -> History:
+        """An independent history with the same steps (which are immutable, so shared)."""
+        twin = History(self.limit)
+        twin._line, twin._undone, twin._floor = list(self._line), list(self._undone), self._floor
+        return twin
+
     def set_floor(self, floor: int) -> None:
         """Put the first ``floor`` steps of the line beyond reach (loading a save)."""
         if not self._floor <= floor <= len(self._line):

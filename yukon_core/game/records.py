@@ -86,19 +86,21 @@ class Record:
     @classmethod
     def from_row(cls, row: tuple[Any, ...]) -> Record | None:
         """The record of a row, or ``None`` for a row that is not one (edited or damaged)."""
-        variant, options, *counts, moves, seconds = row
+        variant, options_text, deal, played, won, lost, moves, seconds = row
         try:
-            options = json.loads(options) if isinstance(options, str) else None
+            options = json.loads(options_text) if isinstance(options_text, str) else None
         except ValueError:
             return None
         sound = (
             isinstance(variant, str)
             and isinstance(options, dict)
-            and all(type(count) is int and count >= 0 for count in counts)
+            and all(type(count) is int and count >= 0 for count in (deal, played, won, lost))
             and (moves is None or type(moves) is int)
             and (seconds is None or type(seconds) in (int, float))
         )
-        return cls(variant, options, *counts, moves, seconds) if sound else None
+        if not sound or not isinstance(options, dict):
+            return None
+        return cls(variant, options, deal, played, won, lost, moves, seconds)
 
 
 def _trouble(path: object, error: Exception) -> str:

@@ -35,7 +35,7 @@ from typing import Any
 from ..bounded import SAVE_BYTES, InputError, excerpt, load_json, read_bytes
 from ..cards import CardParseError
 from ..codes import GameCode, GameCodeError
-from ..moves import MoveParseError
+from ..moves import MoveParseError, resolve_card
 from ..refusals import IllegalMoveError
 from ..registry import Registry, UnknownVariantError, default_registry
 from ..rules import RuleTable
@@ -46,7 +46,6 @@ from .errors import GameError, SaveError
 from .events import GameEvent
 from .hints import HintProvider, solver_or_heuristic_hint
 from .history import Counters, Step, StepKind, UndoCounting
-from .naming import card_id
 from .session import Game, GameSettings, Listener
 
 __all__ = [
@@ -347,7 +346,7 @@ def _last_tap(game: Game, fields: _Fields) -> int | None:
     if text is None:
         return None
     try:
-        card = card_id(game.rules, game.position, text)
+        card = resolve_card(game.rules, game.position, text)
     except (CardParseError, GameError) as error:
         raise SaveError(f'the field "last_tap": {error}') from error
     line = game.steps

@@ -7,6 +7,7 @@ events to animate (see :mod:`yukon_core.game.events`).
 
 from __future__ import annotations
 
+import copy
 import functools
 import time
 from collections.abc import Callable
@@ -14,12 +15,13 @@ from typing import Any
 
 import attrs
 
+from ..board_text import board_text
 from ..cards import Card
 from ..codes import GameCode
 from ..deals import deal as deal_position
 from ..engine import apply, check, is_stuck, is_won, legal_moves
 from ..events import Won
-from ..moves import Move, move_text
+from ..moves import CardLike, Move, MoveLike, move_text, resolve_card, resolve_move
 from ..position import Position
 from ..refusals import Refusal
 from ..registry import Registry, default_registry
@@ -34,7 +36,6 @@ from .events import GameEvent, NoMoveLeft, ScoreChanged, inverse
 from .explain import WhyNot, why_not
 from .hints import Hint, HintProvider, solver_or_heuristic_hint
 from .history import Counters, History, Step, StepKind, UndoCounting
-from .naming import CardLike, MoveLike, card_id, read_move
 from .placement import TapPolicy, destinations, tap_move
 from .scoring import score_after
 from .summary import Summary
@@ -97,6 +98,10 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.variant.name} {self.code}: {self._counters.moves} moves>"
+
+    def __str__(self) -> str:
+        """The board as text (:func:`~yukon_core.board_text.board_text`): ``print(game)``."""
+        return board_text(self.rules, self._position)
 
     # --- what the game is -------------------------------------------------------------------
 
@@ -192,12 +197,14 @@ class Game:
     # --- reading cards and moves ------------------------------------------------------------
 
     def card(self, card: CardLike) -> Card:
-        """The card ``card`` names in this game (see :func:`~yukon_core.game.naming.card_id`)."""
-        return self.rules.cards[card_id(self.rules, self._position, card)]
+        """The :class:`Card` ``card`` (a Card, a card id or text such as ``9S``) names in this
+        game. With two or more decks, text without a copy (``9S``) means the one copy that can
+        be picked up now; if both or neither can, the copy must be named (``9S/2``)."""
+        return resolve_card(self.rules, self._position, card)
 
     def move(self, move: MoveLike) -> Move:
         """The :class:`Move` ``move`` names (its text read in this position)."""
-        return read_move(self.rules, self._position, move)
+        return resolve_move(self.rules, self._position, move)
 
     def move_text(self, move: Move) -> str:
         """``move`` as text, e.g. ``9S>3`` or ``AH>F``."""
@@ -213,13 +220,17 @@ class Game:
         """``None`` if ``move`` is legal now, else the engine's refusal."""
         return check(self.rules, self._position, self.move(move))
 
+    def is_legal(self, move: MoveLike) -> bool:
+        """Whether ``move`` may be played now (a move naming no card of the game raises)."""
+        return self.check(move) is None
+
     def destinations(self, card: CardLike) -> list[Move]:
         """Every legal move of the group ``card`` heads: the foundation first, then columns."""
-        return destinations(self.rules, self._position, self._card_id(card))
+        return destinations(self.rules, self._position, self._card(card))
 
     def why_not(self, card: CardLike) -> WhyNot | None:
         """Why ``card`` has nowhere to go (``.message(lang)`` says it), or ``None`` if it has."""
-        return why_not(self.rules, self._position, self._card_id(card))
+        return why_not(self.rules, self._position, self._card(card))
 
     def collect_moves(self) -> tuple[Move, ...] | None:
         """The moves :meth:`collect` would make, or ``None`` when it is not available."""
@@ -236,7 +247,7 @@ class Game:
     def tap(self, card: CardLike) -> list[GameEvent]:
         """Move ``card`` (with the cards on it) where the tap policy says; raises
         :class:`NoPlaceError`, whose message says what it could go on, if it has nowhere."""
-        chosen = self._card_id(card)
+        chosen = self._card(card)
         policy, again = self.settings.tap_policy, self._last_tap == chosen
         move = tap_move(self.rules, self._position, chosen, policy, again=again)
         if move is None:
@@ -297,6 +308,18 @@ class Game:
             self._notify([])
         return hint
 
+    def copy(self) -> Game:
+        """An independent game in the same state — position, history, counters, score, clock,
+        settings and hint provider — to look ahead in without touching this one (listeners
+        are not copied)."""
+        twin = copy.copy(self)
+        twin.listeners = []
+        twin._history = self._history.copy()
+        twin.clock = GameClock(self._time_source, self.seconds)
+        if not self.clock.running:
+            twin.clock.stop()
+        return twin
+
     def pause(self) -> None:
         """Stop the clock, e.g. while the front end is hidden."""
         self.clock.stop()
@@ -323,8 +346,8 @@ class Game:
 
     # --- inside -----------------------------------------------------------------------------
 
-    def _card_id(self, card: CardLike) -> int:
-        return card_id(self.rules, self._position, card)
+    def _card(self, card: CardLike) -> Card:
+        return resolve_card(self.rules, self._position, card)
 
     def _step(
         self, kind: StepKind, moves: tuple[Move, ...], *, tapped: int | None = None

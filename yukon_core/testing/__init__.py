@@ -5,16 +5,35 @@ Hypothesis strategies over a variant's rules, the named invariants, and two ways
 """
 
 from .contract import Outcome, check_variant, contract_tests
-from .invariants import INVARIANTS, Invariant, Target, assert_sound_position, invariant
+from .invariants import (
+    INVARIANTS,
+    Invariant,
+    InvariantFailure,
+    Target,
+    assert_sound_position,
+    invariant,
+)
+from .lines import Broken, Line, reporting
 from .machine import game_machine
 from .profiles import PROFILES, load_profile
 from .session_invariants import games
-from .strategies import deal_numbers, deals, move_paths, moves, played_positions
+from .strategies import (
+    deal_numbers,
+    deals,
+    lines,
+    moves,
+    played_positions,
+    random_lines,
+    winning_lines,
+)
 
 __all__ = [
     "INVARIANTS",
     "PROFILES",
+    "Broken",
     "Invariant",
+    "InvariantFailure",
+    "Line",
     "Outcome",
     "Target",
     "assert_sound_position",
@@ -25,8 +44,11 @@ __all__ = [
     "game_machine",
     "games",
     "invariant",
+    "lines",
     "load_profile",
-    "move_paths",
     "moves",
     "played_positions",
+    "random_lines",
+    "reporting",
+    "winning_lines",
 ]

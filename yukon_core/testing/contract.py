@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from ..registry import Registry, default_registry
-from .invariants import INVARIANTS, Target
+from .invariants import INVARIANTS, InvariantFailure, Target
 
 __all__ = ["Outcome", "check_variant", "contract_tests"]
 
@@ -36,6 +36,8 @@ def check_variant(
     for name in names or INVARIANTS:
         try:
             INVARIANTS[name].run(target)
+        except InvariantFailure as failure:
+            outcomes.append(Outcome(variant, name, False, str(failure)))
         except Exception as error:
             outcomes.append(Outcome(variant, name, False, f"{type(error).__name__}: {error}"))
         else:

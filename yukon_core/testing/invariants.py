@@ -1,8 +1,10 @@
 """The named invariants every Yukon-family variant must keep, as hypothesis tests.
 
-Each :class:`Invariant` builds, for one variant's rule table, a test that hypothesis runs; a
-failing test raises with a falsifying example that can be replayed. ``docs/invariants.md``
-describes each one.
+Each :class:`Invariant` builds, for one variant's rule table, a test that hypothesis runs over
+:class:`~yukon_core.testing.lines.Line` objects (a deal and moves from it, random play and end
+games). A failure raises :class:`InvariantFailure`: the invariant, one sentence of what broke,
+the variant, the board and the ``yukon play-moves`` command that replays the example.
+``docs/invariants.md`` describes each one.
 """
 
 from __future__ import annotations
@@ -16,17 +18,27 @@ from hypothesis import given
 from ..codes import GameCode
 from ..deals import deal
 from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate
-from ..moves import FOUNDATION, action_count, action_id, move_from_action, move_text, parse_move
+from ..moves import (
+    FOUNDATION,
+    action_count,
+    action_id,
+    card_of,
+    move_from_action,
+    move_text,
+    parse_move,
+)
 from ..position import Column, Position
 from ..position_json import card_problems, position_from_json, position_to_json
 from ..refusals import IllegalMoveError, RefusalCode
 from ..registry import Registry, default_registry
 from ..rules import RuleTable
-from .strategies import deal_numbers, deals, move_paths, played_positions
+from .lines import Broken, Line, reporting
+from .strategies import deal_numbers, lines
 
 __all__ = [
     "INVARIANTS",
     "Invariant",
+    "InvariantFailure",
     "Target",
     "assert_sound_position",
     "invariant",
@@ -48,6 +60,10 @@ class Target:
         return self.registry.rules(self.variant, **self.options)
 
 
+class InvariantFailure(AssertionError):
+    """An invariant broke: the message is the whole report."""
+
+
 @attrs.frozen
 class Invariant:
     """A named property; ``build(target)`` returns a hypothesis test of it for one variant."""
@@ -57,8 +73,27 @@ class Invariant:
     build: Callable[[Target], Callable[[], None]]
 
     def run(self, target: Target) -> None:
-        """Run the test; raises (AssertionError or the plugin's error) on a failure."""
-        self.build(target)()
+        """Run the test; raises :class:`InvariantFailure` with a report a person can read (or,
+        where no line of play is at fault, the error itself)."""
+        try:
+            test = self.build(target)
+        except Exception as error:  # the variant fails before any line is played
+            sentence = str(error).splitlines()[0] if str(error) else type(error).__name__
+            if not isinstance(error, AssertionError):
+                sentence = f"{type(error).__name__}: {sentence}"
+            raise InvariantFailure(
+                f"{self._heading(sentence)}\nvariant: {target.variant} (options: "
+                f"{dict(target.options) or 'none'})"
+            ) from error
+        try:
+            test()
+        except Broken as broken:
+            raise InvariantFailure(
+                f"{self._heading(broken.sentence)}\n{broken.line.report()}"
+            ) from broken
+
+    def _heading(self, sentence: str) -> str:
+        return f"invariant {self.name} broke: {sentence}\n(the invariant: {self.description})"
 
 
 def invariant(name: str, description: str) -> Callable:
@@ -73,7 +108,7 @@ def invariant(name: str, description: str) -> Callable:
 
 def _assert_every_card_once(rules: RuleTable, position: Position) -> None:
     problems = card_problems(rules, position)
-    assert not problems, "; ".join(problems)
+    assert not problems, "a card is lost or doubled: " + "; ".join(problems)
 
 
 def assert_sound_position(rules: RuleTable, position: Position) -> None:
@@ -89,12 +124,16 @@ def assert_sound_position(rules: RuleTable, position: Position) -> None:
 def _deal_shape(target: Target) -> Callable[[], None]:
     rules = target.rules
 
-    @given(deals(rules))
-    def test(position: Position) -> None:
+    @given(deal_numbers().map(lambda number: Line(rules, number)))
+    @reporting
+    def test(line: Line) -> None:
+        position = line.position
         _assert_every_card_once(rules, position)
         shapes = [(len(c.down), len(c.up)) for c in position.columns]
-        assert shapes == [(s.face_down, s.face_up) for s in rules.layout.columns]
-        assert position.foundations == ((),) * rules.layout.foundations
+        assert shapes == [(s.face_down, s.face_up) for s in rules.layout.columns], (
+            f"the columns are dealt {shapes}, not the layout's shape"
+        )
+        assert position.foundations == ((),) * rules.layout.foundations, "a foundation is dealt to"
 
     return test
 
@@ -107,19 +146,20 @@ def _deal_reproducible(target: Target) -> Callable[[], None]:
     def test(number: int) -> None:
         code = GameCode(rules.variant.letter, number)
         parsed = GameCode.parse(str(code))
-        assert parsed == code
-        assert deal(rules.layout, parsed.number) == deal(rules.layout, number)
+        assert parsed == code, f"the code {code} reads back as {parsed}"
+        assert deal(rules.layout, parsed.number) == deal(rules.layout, number), (
+            f"deal {number} comes out differently the second time"
+        )
 
     return test
 
 
 @invariant("card_conservation", "after any legal sequence every card is there exactly once")
 def _card_conservation(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(played_positions(rules))
-    def test(position: Position) -> None:
-        _assert_every_card_once(rules, position)
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
+        _assert_every_card_once(line.rules, line.position)
 
     return test
 
@@ -132,11 +172,10 @@ def _assert_column_faces(rules: RuleTable, position: Position) -> None:
 
 @invariant("column_faces", "no face-up card under a face-down one; every column's top is face up")
 def _column_faces(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(played_positions(rules))
-    def test(position: Position) -> None:
-        _assert_column_faces(rules, position)
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
+        _assert_column_faces(line.rules, line.position)
 
     return test
 
@@ -146,61 +185,68 @@ def _assert_foundation_runs(rules: RuleTable, position: Position) -> None:
         run = [rules.cards[c] for c in pile]
         assert all(card.suit == run[0].suit for card in run), f"foundation {slot} mixes suits"
         assert [card.rank for card in run] == list(range(1, len(run) + 1)), (
-            f"foundation {slot} is not a run from the Ace: {[str(c) for c in run]}"
+            f"foundation {slot} is not a run up from the Ace: {' '.join(map(str, run))}"
         )
 
 
 @invariant("foundation_runs", "every foundation is a same-suit run up from the Ace")
 def _foundation_runs(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(played_positions(rules))
-    def test(position: Position) -> None:
-        _assert_foundation_runs(rules, position)
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
+        _assert_foundation_runs(line.rules, line.position)
 
     return test
 
 
 @invariant("moves_apply", "every legal move applies and a moved group keeps its order")
 def _moves_apply(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(played_positions(rules))
-    def test(position: Position) -> None:
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
+        rules, position = line.rules, line.position
         for move in legal_moves(rules, position):
-            assert check(rules, position, move) is None, move_text(rules, move)
+            text = move_text(rules, move)
+            assert check(rules, position, move) is None, f"the legal move {text} is refused"
             after, _ = apply(rules, position, move)
-            _assert_every_card_once(rules, after)
-            source, index = locate(position, move.card)  # type: ignore[misc]
+            problems = card_problems(rules, after)
+            assert not problems, f"the legal move {text} loses or doubles a card: {problems}"
+            source, index = locate(position, card_of(move))  # type: ignore[misc]
             if move.to != FOUNDATION and source is not None:
                 group = position.columns[source].up[index:]
-                assert after.columns[move.to].up[-len(group) :] == group, "group order changed"
+                assert after.columns[move.to].up[-len(group) :] == group, (
+                    f"the legal move {text} changes the order of the moved group"
+                )
 
     return test
 
 
 @invariant("refusals_change_nothing", "every other move is refused with a code and changes nothing")
 def _refusals_change_nothing(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(played_positions(rules))
-    def test(position: Position) -> None:
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
+        rules, position = line.rules, line.position
         legal = set(legal_moves(rules, position))
         before = position_to_json(rules, position)
         for action in range(action_count(rules)):
             move = move_from_action(rules, action)
+            text = move_text(rules, move)
             refusal = check(rules, position, move)
-            assert (refusal is None) == (move in legal), move_text(rules, move)
+            assert (refusal is None) == (move in legal), (
+                f"{text} is {'refused' if refusal else 'allowed'} by check but "
+                f"{'listed' if move in legal else 'not listed'} among the legal moves"
+            )
             if refusal is None:
                 continue
-            assert isinstance(refusal.code, RefusalCode)
+            assert isinstance(refusal.code, RefusalCode), f"{text} is refused without a code"
             try:
                 apply(rules, position, move)
             except IllegalMoveError as error:
-                assert error.refusal == refusal
+                assert error.refusal == refusal, f"{text} is refused for two different reasons"
             else:
-                raise AssertionError(f"refused move {move_text(rules, move)} was applied")
-            assert position_to_json(rules, position) == before, "a refused move changed things"
+                raise AssertionError(f"the refused move {text} was applied")
+            assert position_to_json(rules, position) == before, f"refusing {text} changed things"
 
     return test
 
@@ -211,48 +257,79 @@ def _stuck_and_won(target: Target) -> Callable[[], None]:
     home = all_home(rules)
     assert home is not None, "the foundation rules cannot take every card home"
 
-    @given(played_positions(rules, max_moves=200))
-    def test(position: Position) -> None:
-        everything_home = not any(column.size for column in position.columns)
-        assert is_won(rules, position) == everything_home
+    @given(lines(rules, max_moves=200))
+    @reporting
+    def test(line: Line) -> None:
+        position = line.position
+        everything_home = rules.at_goal(position)
+        assert is_won(rules, position) == everything_home, (
+            "the game is judged won with cards left out of the foundations"
+            if not everything_home
+            else "the game is not judged won with every card home"
+        )
         assert is_stuck(rules, position) == (
             not legal_moves(rules, position) and not everything_home
-        )
+        ), "stuck is not the same as: no legal move and not won"
         assert is_won(rules, home), "a position with every card home is not won"
+
+    return test
+
+
+@invariant(
+    "won_at_goal",
+    "the variant's won rule claims a win exactly where every card has reached its goal",
+)
+def _won_at_goal(target: Target) -> Callable[[], None]:
+    rules = target.rules
+    home = all_home(rules)
+    assert home is not None, "the foundation rules cannot take every card home"
+    assert rules.claims_won(home), "the won rule does not claim the position with all cards home"
+
+    @given(lines(rules, max_moves=200))
+    @reporting
+    def test(line: Line) -> None:
+        at_goal = rules.at_goal(line.position)
+        claimed = rules.claims_won(line.position)
+        left = sum(column.size for column in line.position.columns)
+        assert claimed == at_goal, (
+            f"the variant's won rule claims a win with {left} cards still outside the foundations"
+            if claimed
+            else "the variant's won rule denies the win with every card home"
+        )
 
     return test
 
 
 @invariant("action_ids", "action ids and moves are a bijection; move text reads back")
 def _action_ids(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(played_positions(rules))
-    def test(position: Position) -> None:
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
+        rules, position = line.rules, line.position
         seen = {move_from_action(rules, action) for action in range(action_count(rules))}
-        assert len(seen) == action_count(rules)
+        assert len(seen) == action_count(rules), "two action ids name the same move"
         for move in legal_moves(rules, position):
-            assert move_from_action(rules, action_id(rules, move)) == move
-            assert parse_move(rules, move_text(rules, move), position) == move
+            text = move_text(rules, move)
+            assert move_from_action(rules, action_id(rules, move)) == move, (
+                f"{text}'s action id names another move"
+            )
+            assert parse_move(rules, text, position) == move, f"{text} reads back as another move"
 
     return test
 
 
 @invariant("position_identity", "equal positions hash equal; the JSON form round-trips")
 def _position_identity(target: Target) -> Callable[[], None]:
-    rules = target.rules
-
-    @given(move_paths(rules))
-    def test(path: tuple) -> None:
-        start, played, position = path
+    @given(lines(target.rules))
+    @reporting
+    def test(line: Line) -> None:
         loaded_rules, loaded = position_from_json(
-            position_to_json(rules, position), target.registry
+            position_to_json(line.rules, line.position), target.registry
         )
-        assert loaded == position and hash(loaded) == hash(position)
-        assert loaded_rules.variant == rules.variant
-        replayed = start
-        for move in played:
-            replayed, _ = apply(rules, replayed, move)
-        assert replayed == position and hash(replayed) == hash(position)
+        assert loaded == line.position and hash(loaded) == hash(line.position), (
+            "the position read back from its JSON form is another"
+        )
+        assert loaded_rules.variant == line.rules.variant, "the JSON form names another variant"
+        assert line.replay() == line.position, "the same moves from the same deal lead elsewhere"
 
     return test

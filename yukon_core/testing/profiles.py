@@ -17,10 +17,17 @@ import tempfile
 from hypothesis import HealthCheck, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
+from hypothesis.internal.conjecture import engine
 
 __all__ = ["PROFILES", "load_profile"]
 
 PROFILES = ("dev", "ci")
+
+SHRINK_SECONDS = 30
+"""How long hypothesis may shrink a failing example before it reports the best one so far (its
+own limit, 300 s, lives in its engine module: there is no setting for it)."""
+if hasattr(engine, "MAX_SHRINKING_SECONDS"):
+    engine.MAX_SHRINKING_SECONDS = SHRINK_SECONDS
 
 _FOLDER = os.environ.get("YUKON_HYPOTHESIS_DB")
 _DATABASE = DirectoryBasedExampleDatabase(_FOLDER) if _FOLDER else None

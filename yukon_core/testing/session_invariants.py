@@ -19,8 +19,10 @@ from ..game import (
     new_game,
 )
 from ..game.scoring import score_after
+from ..position import Position
 from ..rules import RuleTable
 from .invariants import Target, invariant
+from .lines import Line, reporting
 from .strategies import deal_numbers
 
 __all__ = ["assert_same_game", "games", "recomputed_score", "reloaded", "session"]
@@ -87,12 +89,20 @@ def _scores_by_default(rules: RuleTable) -> bool:
 
 def assert_same_game(game: Game, other: Game) -> None:
     """Two sessions agree on everything a player sees and can do next."""
-    assert other.position == game.position, "position differs"
-    assert other.score == game.score, f"score {other.score} != {game.score}"
-    assert other.counters == game.counters, f"counters {other.counters} != {game.counters}"
-    assert other.code == game.code and other.options == game.options
-    assert [s.moves for s in other.steps] == [s.moves for s in game.steps], "steps differ"
-    assert [s.moves for s in other.redo_steps] == [s.moves for s in game.redo_steps], "redo differs"
+    assert other.position == game.position, "the reloaded game stands in another position"
+    assert other.score == game.score, f"the reloaded game scores {other.score}, not {game.score}"
+    assert other.counters == game.counters, (
+        f"the reloaded game counts {other.counters}, not {game.counters}"
+    )
+    assert other.code == game.code and other.options == game.options, (
+        "the reloaded game has another code or other options"
+    )
+    assert [s.moves for s in other.steps] == [s.moves for s in game.steps], (
+        "the reloaded game has other steps"
+    )
+    assert [s.moves for s in other.redo_steps] == [s.moves for s in game.redo_steps], (
+        "the reloaded game has other steps to redo"
+    )
 
 
 @invariant("undo_redo", "n plays then n undos give back the start exactly; redo replays")
@@ -100,7 +110,6 @@ def _undo_redo(target: Target) -> Callable[[], None]:
     @given(st.data(), deal_numbers(), st.sampled_from(UndoCounting))
     def test(data: st.DataObject, number: int, counting: UndoCounting) -> None:
         game = session(target, number, counting)
-        start = game.position
         trail = [(game.position, game.score)]
         for _ in range(data.draw(st.integers(1, 40))):
             moves = game.legal_moves()
@@ -108,24 +117,40 @@ def _undo_redo(target: Target) -> Callable[[], None]:
                 break
             game.play(data.draw(st.sampled_from(moves)))
             trail.append((game.position, game.score))
-        plays = len(trail) - 1
-        for _ in range(plays):
-            game.undo()
-            assert (game.position, game.score) == trail[len(trail) - 1 - game.counters.undos]
-        assert game.position == start and game.score == 0 and not game.can_undo
-        per_undo = 1 if counting is UndoCounting.COUNT else 0
-        assert game.counters.moves == plays * (1 + per_undo)
-        assert game.counters.undos == plays
-        for _ in range(plays):
-            game.redo()
-        assert (game.position, game.score) == trail[-1] and not game.can_redo
+        _undo_and_redo(Line.of_game(game), game, trail, counting)
 
     return test
+
+
+@reporting
+def _undo_and_redo(
+    line: Line, game: Game, trail: list[tuple[Position, int]], counting: UndoCounting
+) -> None:
+    """Undo every step of ``game`` (the ``line`` played, passing through ``trail``), checking
+    each against the trail, then redo them all."""
+    plays = len(trail) - 1
+    for _ in range(plays):
+        game.undo()
+        assert (game.position, game.score) == trail[len(trail) - 1 - game.counters.undos], (
+            f"undo {game.counters.undos} does not give back the position and score before"
+        )
+    assert game.position == trail[0][0] and game.score == 0 and not game.can_undo, (
+        "undoing every step does not give back the deal"
+    )
+    per_undo = 1 if counting is UndoCounting.COUNT else 0
+    assert game.counters.moves == plays * (1 + per_undo), "the move counter is off"
+    assert game.counters.undos == plays, "the undo counter is off"
+    for _ in range(plays):
+        game.redo()
+    assert (game.position, game.score) == trail[-1] and not game.can_redo, (
+        "redoing every step does not lead back to where the game was"
+    )
 
 
 @invariant("save_load", "a save loads back to the same game at any point, redo stack included")
 def _save_load(target: Target) -> Callable[[], None]:
     @given(games(target))
+    @reporting
     def test(game: Game) -> None:
         loaded = reloaded(target, game)
         assert_same_game(game, loaded)
@@ -140,15 +165,18 @@ def _save_load(target: Target) -> Callable[[], None]:
 @invariant("score_rule", "the score is never negative and is what the scoring rule gives")
 def _score_rule(target: Target) -> Callable[[], None]:
     @given(games(target))
+    @reporting
     def test(game: Game) -> None:
-        assert game.score >= 0
-        assert game.score == recomputed_score(game)
+        assert game.score >= 0, f"the score is {game.score}, below 0"
+        assert game.score == recomputed_score(game), (
+            f"the score is {game.score}, but the scoring rule gives {recomputed_score(game)}"
+        )
         if _scores_by_default(game.rules):
             events = [type(event) for step in game.steps for event in step.events]
             expected = 10 * events.count(CardToFoundation) + 5 * events.count(CardTurned)
             assert game.score == expected, f"score {game.score}, by the default rule {expected}"
         for step in game.steps:
-            assert step.score_before >= 0 and step.score_after >= 0
+            assert step.score_before >= 0 and step.score_after >= 0, "a step's score is below 0"
 
     return test
 
@@ -156,29 +184,36 @@ def _score_rule(target: Target) -> Callable[[], None]:
 @invariant("placement_legal", "hints, destinations, taps and collect-all make only legal moves")
 def _placement_legal(target: Target) -> Callable[[], None]:
     @given(games(target))
+    @reporting
     def test(game: Game) -> None:
         legal = set(game.legal_moves())
         hint = game.hint()
         assert hint is None or hint.move in legal, f"hint {hint} is not a legal move"
         pickable = {m.card for m in legal} | {c for col in game.position.columns for c in col.up}
         for card in sorted(pickable):
-            assert set(game.destinations(card)) == {m for m in legal if m.card == card}
+            assert set(game.destinations(card)) == {m for m in legal if m.card == card}, (
+                f"the destinations of {card} are not its legal moves"
+            )
         collect = game.collect_moves()
         if collect is not None:
             before = game.position
             game.collect()
             assert game.is_won, "collect-all did not win"
             game.undo()
-            assert game.position == before
+            assert game.position == before, "undoing collect-all does not give the cards back"
         for card in sorted(pickable):
             before = game.position
             try:
                 game.tap(card)
             except NoPlaceError:
-                assert game.position == before
-                assert not any(m.card == card for m in legal_moves(game.rules, before))
+                assert game.position == before, f"a refused tap on {card} changed the position"
+                assert not any(m.card == card for m in legal_moves(game.rules, before)), (
+                    f"a tap on {card} finds no place though it has a legal move"
+                )
             else:
-                assert game.steps[-1].moves[0] in set(legal_moves(game.rules, before))
+                assert game.steps[-1].moves[0] in set(legal_moves(game.rules, before)), (
+                    f"a tap on {card} makes an illegal move"
+                )
                 game.undo()
 
     return test

@@ -1,16 +1,43 @@
-"""Hypothesis strategies over any variant's rules: deals, played positions, moves."""
+"""Hypothesis strategies over any variant's rules: deals, lines of play, positions, moves.
+
+A :class:`~yukon_core.testing.lines.Line` is a deal and moves played from it. The lines drawn
+reach the whole game: random legal play from a deal, and the end game — prefixes of winning
+lines (the solver's, or failing that the hint's greedy play), down to positions with every card
+face up and one move from a win.
+"""
 
 from __future__ import annotations
+
+import functools
+import time
 
 from hypothesis import strategies as st
 
 from ..deals import MAX_DEAL, deal
-from ..engine import apply, legal_moves
+from ..engine import legal_moves
+from ..game.hints import heuristic_hint
 from ..moves import FOUNDATION, Move, action_count, move_from_action
 from ..position import Position
 from ..rules import RuleTable
+from ..solver import Budget, Verdict, solve
+from .lines import Line
 
-__all__ = ["deal_numbers", "deals", "move_paths", "moves", "played_positions"]
+__all__ = [
+    "deal_numbers",
+    "deals",
+    "lines",
+    "moves",
+    "played_positions",
+    "random_lines",
+    "winning_lines",
+]
+
+ENDGAME_DEALS = 3
+"""How many winning lines the end-game strategy keeps per rule table."""
+ENDGAME_NODES = 20_000
+"""Positions the solver may expand on each deal it tries for a winning line."""
+ENDGAME_SECONDS = 3.0
+"""Seconds the solver may spend looking for winning lines, over all the deals it tries."""
 
 
 def deal_numbers() -> st.SearchStrategy[int]:
@@ -24,25 +51,62 @@ def deals(rules: RuleTable) -> st.SearchStrategy[Position]:
 
 
 @st.composite
-def move_paths(
-    draw: st.DrawFn, rules: RuleTable, max_moves: int = 80
-) -> tuple[Position, list[Move], Position]:
-    """A deal, a sequence of legal moves played from it (random length), and where it ends."""
-    start = position = draw(deals(rules))
-    played = []
+def random_lines(draw: st.DrawFn, rules: RuleTable, max_moves: int = 80) -> Line:
+    """A deal and a random number of random legal moves played from it."""
+    line = Line(rules, draw(deal_numbers()))
     for _ in range(draw(st.integers(0, max_moves))):
-        options = legal_moves(rules, position)
+        options = legal_moves(rules, line.position)
         if not options:
             break
-        move = draw(st.sampled_from(options))
-        position, _ = apply(rules, position, move)
-        played.append(move)
-    return start, played, position
+        line = line.extended(draw(st.sampled_from(options)))
+    return line
+
+
+@functools.lru_cache(maxsize=64)
+def _winning(rules: RuleTable) -> tuple[tuple[int, tuple[Move, ...]], ...]:
+    """A few deals with a line that wins them (the solver's), or, where the solver finds none
+    in its budget, the hint's greedy play from the first deals."""
+    found = []
+    deadline = time.monotonic() + ENDGAME_SECONDS
+    for number in range(1, 30):
+        left = deadline - time.monotonic()
+        if left <= 0.05:
+            break
+        budget = Budget(nodes=ENDGAME_NODES, seconds=min(1.0, left))
+        result = solve(rules, deal(rules.layout, number), budget)
+        if result.verdict is Verdict.WON:
+            found.append((number, result.moves))
+            if len(found) == ENDGAME_DEALS:
+                return tuple(found)
+    return tuple(found) or tuple((n, _greedy(rules, n)) for n in range(1, ENDGAME_DEALS + 1))
+
+
+def _greedy(rules: RuleTable, number: int, limit: int = 400) -> tuple[Move, ...]:
+    line = Line(rules, number)
+    for _ in range(limit):
+        hint = heuristic_hint(rules, line.position)
+        if hint is None:
+            break
+        line = line.extended(hint.move)
+    return tuple(move for move in line.moves if isinstance(move, Move))
+
+
+@st.composite
+def winning_lines(draw: st.DrawFn, rules: RuleTable) -> Line:
+    """A prefix of a winning line: the end game, with every card face up, one move from a win,
+    or won."""
+    number, moves = draw(st.sampled_from(_winning(rules)))
+    return Line(rules, number, moves[: draw(st.integers(0, len(moves)))])
+
+
+def lines(rules: RuleTable, max_moves: int = 80) -> st.SearchStrategy[Line]:
+    """Random play and end games alike."""
+    return st.one_of(random_lines(rules, max_moves), winning_lines(rules))
 
 
 def played_positions(rules: RuleTable, max_moves: int = 80) -> st.SearchStrategy[Position]:
-    """Positions reached from a deal by random legal play."""
-    return move_paths(rules, max_moves).map(lambda path: path[2])
+    """Positions of :func:`lines`."""
+    return lines(rules, max_moves).map(lambda line: line.position)
 
 
 def moves(rules: RuleTable, position: Position | None = None) -> st.SearchStrategy[Move]:

@@ -1,11 +1,12 @@
-"""A readable board: foundations over columns, suit symbols, red and black."""
+"""The position as a text board, as ``yukon deal`` and ``yukon play`` print it: foundations
+over columns, suit symbols, red and black; front ends may show it as it is."""
 
 from __future__ import annotations
 
-from ..position import Position
-from ..rules import RuleTable
+from .position import Position
+from .rules import RuleTable
 
-__all__ = ["render_board"]
+__all__ = ["board_text"]
 
 _RED = "\x1b[31m"
 _RESET = "\x1b[0m"
@@ -21,7 +22,7 @@ def _cell(rules: RuleTable, card: int | None, colour: bool) -> str:
     return text
 
 
-def render_board(rules: RuleTable, position: Position, *, colour: bool = False) -> str:
+def board_text(rules: RuleTable, position: Position, *, colour: bool = False) -> str:
     """The position as text; ``##`` is a face-down card, ``--`` an empty foundation."""
     piles = [
         _cell(rules, pile[-1], colour) if pile else "--".ljust(_WIDTH)
