@@ -18,7 +18,7 @@ from yukon_core import (
     default_registry,
     hookimpl,
 )
-from yukon_core import registry as registry_module
+from yukon_core import plugins as plugins_module
 
 TEXT = {"en": "test"}
 
@@ -50,21 +50,35 @@ def test_lookup_by_name_or_letter() -> None:
         registry.variant("zz")
 
 
+def _problem(registry: Registry) -> str:
+    (problem,) = registry.problems
+    return problem.reason
+
+
 def test_duplicate_name_or_letter_is_refused() -> None:
-    with pytest.raises(PluginError, match="letter 'C'"):
-        Registry([variant_plugin(make("mine", "C"))])
-    with pytest.raises(PluginError, match="name 'classic' is registered twice"):
-        Registry([variant_plugin(make("classic", "Q"))])
+    registry = Registry([variant_plugin(make("mine", "C"))])
+    assert "wants letter 'C', which 'classic' (from yukon) already has" in _problem(registry)
+    assert "mine" not in {v.name for v in registry.variants}
+    registry = Registry([variant_plugin(make("classic", "Q"))])
+    assert "variant name 'classic' is taken by yukon" in _problem(registry)
+    assert registry.variant("classic").letter == "C"
 
 
 def test_register_wants_a_variant() -> None:
-    with pytest.raises(PluginError, match="expects a Variant"):
-        Registry([variant_plugin("classic")], use_entry_points=False)  # type: ignore[arg-type]
+    registry = Registry([variant_plugin("classic")], use_entry_points=False)  # type: ignore[arg-type]
+    assert "expects a Variant, not 'classic'" in _problem(registry)
 
 
 def test_variant_with_unknown_option_is_refused() -> None:
-    with pytest.raises(PluginError, match="unknown options"):
-        Registry([variant_plugin(make("odd", "O", colour="blue"))], use_entry_points=False)
+    registry = Registry([variant_plugin(make("odd", "O", colour="blue"))], use_entry_points=False)
+    assert "sets unknown options ['colour']" in _problem(registry)
+    with pytest.raises(PluginError, match=r"variant 'odd' was not loaded: .*unknown options"):
+        registry.variant("odd")
+
+
+def test_strict_turns_a_problem_into_an_error() -> None:
+    with pytest.raises(PluginError, match=r"a plugin is broken .strict.: .*unknown options"):
+        Registry([variant_plugin(make("odd", "O", colour="blue"))], strict=True)
 
 
 @pytest.mark.parametrize(
@@ -77,9 +91,13 @@ def test_bad_declarations(name: str, letter: str, message: str) -> None:
 
 def test_a_plugin_that_cannot_load_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     broken = EntryPoint("broken", "no_such_module_xyz", "yukon.variants")
-    monkeypatch.setattr(registry_module, "entry_points", lambda group: [broken])
-    with pytest.raises(PluginError, match=r"cannot load variant plugin 'broken'.*ModuleNotFound"):
-        Registry()
+    monkeypatch.setattr(plugins_module, "entry_points", lambda group: [broken])
+    registry = Registry()
+    (problem,) = registry.problems
+    assert problem.entry_point == "broken = no_such_module_xyz"
+    assert problem.reason.startswith("ModuleNotFoundError: No module named 'no_such_module_xyz'")
+    with pytest.raises(PluginError, match="variant 'broken' was not loaded"):
+        registry.variant("broken")
 
 
 def test_a_rule_hook_must_answer_a_bool() -> None:
@@ -90,6 +108,9 @@ def test_a_rule_hook_must_answer_a_bool() -> None:
 
     registry = Registry([variant_plugin(make("sloppy", "Z", Sloppy()))], use_entry_points=False)
     with pytest.raises(PluginError, match=r"yukon_may_build.*answered 'sure'"):
+        registry.rules("sloppy")
+    assert "its rules do not compile" in _problem(registry)
+    with pytest.raises(PluginError, match="variant 'sloppy' was not loaded"):
         registry.rules("sloppy")
 
 
@@ -148,8 +169,8 @@ def test_a_one_letter_name_cannot_shadow_a_letter() -> None:
 
 
 def test_a_bad_option_default_is_refused_at_registration() -> None:
-    with pytest.raises(PluginError, match=r"'odd' sets a bad default.*max_group_size"):
-        Registry([variant_plugin(make("odd", "O", max_group_size=0))], use_entry_points=False)
+    registry = Registry([variant_plugin(make("odd", "O", max_group_size=0))])
+    assert "'odd' sets a bad default: option max_group_size" in _problem(registry)
 
 
 def test_a_rule_hook_that_raises_is_named() -> None:

@@ -1,14 +1,19 @@
-"""Find the variants and house rules that plugins declare, and build their rule tables.
+"""The variants and house rules that plugins declare, and their compiled rule tables.
 
-Plugins are found through the ``yukon.variants`` entry-point group; the built-in variants are
-registered there exactly like a third-party package's.
+Plugins come from :mod:`~yukon_core.plugins`, in a fixed order. Each plugin declares through a
+plugin manager of its own, so one that raises, registers something that is not a declaration,
+or wants a name or letter already taken is left out on its own — as a
+:class:`~yukon_core.plugins.PluginProblem` in :attr:`Registry.problems` — and every other
+variant works. A variant whose rules fail to compile is left out the same way the first time
+they are compiled (:meth:`Registry.check_rules` compiles them all). Asking for a variant that
+was left out raises :class:`~yukon_core.rules.PluginError` with the reason.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Iterable
-from importlib.metadata import entry_points
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pluggy
@@ -16,6 +21,15 @@ import pluggy
 from .bounded import excerpt
 from .hookspecs import PROJECT, RegistrationSpecs
 from .house_rules import CoreHouseRules
+from .plugins import (
+    BUILT_IN,
+    ENTRY_POINT_GROUP,
+    PluginProblem,
+    Source,
+    check_hooks,
+    sources,
+    strict_by_default,
+)
 from .rules import PluginError, RuleTable, compile_rules
 from .variant import HouseRule, Variant
 
@@ -26,8 +40,6 @@ __all__ = [
     "UnknownVariantError",
     "default_registry",
 ]
-
-ENTRY_POINT_GROUP = "yukon.variants"
 
 
 class UnknownVariantError(LookupError):
@@ -42,53 +54,103 @@ class Registry:
     """The variants and house rules declared by a set of plugins.
 
     By default the plugins are those of the ``yukon.variants`` entry points; ``plugins`` adds
-    more (tests use this to load a plugin that is not installed).
+    more (tests use this to load a plugin that is not installed). With ``strict`` (default:
+    the ``YUKON_STRICT_PLUGINS`` environment variable) any plugin problem raises
+    :class:`~yukon_core.rules.PluginError` instead of leaving the plugin out.
     """
 
-    def __init__(self, plugins: Iterable[object] = (), *, use_entry_points: bool = True) -> None:
-        manager = pluggy.PluginManager(PROJECT)
-        manager.add_hookspecs(RegistrationSpecs)
-        candidates: list[tuple[str, object]] = [("yukon_core", CoreHouseRules())]
-        if use_entry_points:
-            candidates += _entry_point_plugins()
-        candidates += [(repr(plugin), plugin) for plugin in plugins]
-        for label, plugin in candidates:
-            try:
-                manager.register(plugin, name=label)
-            except (ValueError, pluggy.PluginValidationError) as error:
-                raise PluginError(f"cannot register plugin {label}: {error}") from error
+    def __init__(
+        self,
+        plugins: Iterable[object] = (),
+        *,
+        use_entry_points: bool = True,
+        strict: bool | None = None,
+    ) -> None:
+        self.strict = strict_by_default() if strict is None else strict
+        self.problems: list[PluginProblem] = []
         self._variants: dict[str, Variant] = {}
         self._house_rules: dict[str, HouseRule] = {}
-        manager.hook.yukon_register_house_rules(register=self._add_house_rule)
-        manager.hook.yukon_register_variants(register=self._add_variant)
+        self._sources: dict[str, Source] = {}
+        core = Source(BUILT_IN, "the core's house rules", CoreHouseRules())
+        found = [core, *sources(plugins, self.problems, use_entry_points=use_entry_points)]
+        managers = [(source, self._manager(source)) for source in found]
+        for source, manager in managers:
+            if manager is not None:
+                self._declare(source, manager.hook.yukon_register_house_rules, self._add_house_rule)
+        for source, manager in managers:
+            if manager is not None:
+                self._declare(source, manager.hook.yukon_register_variants, self._add_variant)
         self._rules = functools.lru_cache(maxsize=64)(self._compile)
+        if self.strict and self.problems:
+            raise PluginError(f"a plugin is broken (strict): {self.problems[0]}")
+        if self.strict:
+            self.check_rules()
 
-    def _add_house_rule(self, rule: HouseRule) -> None:
+    def _manager(self, source: Source) -> pluggy.PluginManager | None:
+        manager = pluggy.PluginManager(PROJECT)
+        manager.add_hookspecs(RegistrationSpecs)
+        try:
+            manager.register(source.plugin)
+        except (ValueError, pluggy.PluginValidationError) as error:
+            self._refuse(source, f"cannot be registered: {error}")
+            return None
+        return manager
+
+    def _declare(
+        self, source: Source, hook: Callable[..., object], add: Callable[[Source, Any], None]
+    ) -> None:
+        """Ask ``source``'s plugin to declare through ``hook``; keep what it declares if the
+        whole of it is sound, else leave it all out."""
+        declared: list[object] = []
+        try:
+            hook(register=declared.append)
+        except Exception as error:  # a plugin's registration hook may raise anything
+            self._refuse(source, f"{type(error).__name__} while registering: {error}")
+            return
+        for declaration in declared:
+            try:
+                add(source, declaration)
+            except PluginError as error:
+                names = (declaration.name,) if isinstance(declaration, Variant) else ()
+                self._refuse(source, str(error), names)
+
+    def _refuse(self, source: Source, reason: str, names: tuple[str, ...] = ()) -> None:
+        one_line = " ".join(reason.split())[:300]
+        self.problems.append(
+            PluginProblem(source.distribution, source.entry_point, one_line, names)
+        )
+
+    def _add_house_rule(self, source: Source, rule: object) -> None:
         if not isinstance(rule, HouseRule):
-            raise PluginError(f"register() expects a HouseRule, not {rule!r}")
+            raise PluginError(f"register() expects a HouseRule, not {excerpt(rule, 60)}")
         if rule.name in self._house_rules:
             raise PluginError(f"house rule {rule.name!r} is registered twice")
         self._house_rules[rule.name] = rule
 
-    def _add_variant(self, variant: Variant) -> None:
+    def _add_variant(self, source: Source, variant: object) -> None:
         if not isinstance(variant, Variant):
-            raise PluginError(f"register() expects a Variant, not {variant!r}")
+            raise PluginError(f"register() expects a Variant, not {excerpt(variant, 60)}")
         for other in self._variants.values():
+            owner = self._sources[other.name].distribution
             if other.name == variant.name:
-                raise PluginError(f"variant name {variant.name!r} is registered twice")
+                raise PluginError(f"variant name {variant.name!r} is taken by {owner}")
             if other.letter == variant.letter:
                 raise PluginError(
-                    f"variant {variant.name!r} wants letter {variant.letter!r}, "
-                    f"which {other.name!r} already has"
+                    f"variant {variant.name!r} wants letter {variant.letter!r}, which "
+                    f"{other.name!r} (from {owner}) already has"
                 )
+        reason = check_hooks(variant.rules) if variant.rules is not None else None
+        if reason:
+            raise PluginError(f"variant {variant.name!r}'s rules: {reason}")
         unknown = set(variant.options) - set(self._house_rules)
         if unknown:
             raise PluginError(f"variant {variant.name!r} sets unknown options {sorted(unknown)}")
         self._variants[variant.name] = variant
+        self._sources[variant.name] = source
         try:
             self.options(variant)
         except OptionError as error:
-            del self._variants[variant.name]
+            del self._variants[variant.name], self._sources[variant.name]
             raise PluginError(f"variant {variant.name!r} sets a bad default: {error}") from error
 
     @property
@@ -113,8 +175,24 @@ class Registry:
                     len(name) == 1 and name.upper() == variant.letter
                 ):
                     return variant
+            for problem in self.problems:
+                if name.lower() in problem.names:
+                    raise PluginError(f"variant {name.lower()!r} was not loaded: {problem}")
         known = ", ".join(f"{v.name} ({v.letter})" for v in self.variants)
         raise UnknownVariantError(f"no variant {excerpt(key)}; known variants: {known}")
+
+    def source(self, variant: str | Variant) -> Source:
+        """Where ``variant`` came from: its distribution and entry point."""
+        return self._sources[self.variant(variant).name]
+
+    def check_rules(self) -> None:
+        """Compile every variant's rules, leaving out (as a problem) each whose rules fail."""
+        for variant in self.variants:
+            if self.strict:
+                self.rules(variant)
+                continue
+            with contextlib.suppress(PluginError):
+                self.rules(variant)
 
     def options(self, variant: str | Variant, **chosen: Any) -> dict[str, Any]:
         """Every house rule's value for a game of ``variant``: the variant's, then ``chosen``.
@@ -152,20 +230,18 @@ class Registry:
             for key, value in values.items()
             if value is not None
         ]
-        return compile_rules(self._variants[name], values, plugins)
-
-
-def _entry_point_plugins() -> list[tuple[str, object]]:
-    found = []
-    for entry in entry_points(group=ENTRY_POINT_GROUP):
         try:
-            found.append((f"{entry.name} ({entry.value})", entry.load()))
-        except Exception as error:
-            raise PluginError(
-                f"cannot load variant plugin {entry.name!r} ({entry.value}): "
-                f"{type(error).__name__}: {error}"
-            ) from error
-    return found
+            return compile_rules(self._variants[name], values, plugins)
+        except PluginError as error:
+            if any(value is not None for value in values.values()):
+                raise  # a house rule's plugin may be at fault: the variant stays
+            source = self._sources.pop(name)
+            del self._variants[name]
+            self._refuse(source, f"its rules do not compile: {error}", (name,))
+            heading = (
+                "a plugin is broken (strict)" if self.strict else f"variant {name!r} was not loaded"
+            )
+            raise PluginError(f"{heading}: {self.problems[-1]}") from error
 
 
 @functools.cache

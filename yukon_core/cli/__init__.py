@@ -13,6 +13,7 @@ from ..cards import CardParseError
 from ..codes import GameCodeError
 from ..game import GameError
 from ..moves import MoveParseError
+from ..plugins import STRICT_ENVIRONMENT
 from ..position_json import PositionError
 from ..registry import OptionError, UnknownVariantError
 from ..rules import PluginError
@@ -39,6 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="yukon", description="Yukon-family patience engine.")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of texts")
     parser.add_argument("--version", action="version", version=version_text())
+    parser.add_argument(
+        "--strict-plugins", action="store_true",
+        help=f"any broken plugin is an error (as {STRICT_ENVIRONMENT}=1 does), for plugin CI",
+    )  # fmt: skip
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.add_commands(commands)
@@ -66,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(argv)
         except SystemExit as done:  # --help, --version, or a usage error argparse printed
             return done.code if isinstance(done.code, int) else 2
+        if args.strict_plugins:
+            os.environ[STRICT_ENVIRONMENT] = "1"
         status = int(args.run(args) or 0)
         sys.stdout.flush()
         return status

@@ -37,5 +37,10 @@ def run_check(args: argparse.Namespace) -> int:
             print(f"  {outcome.invariant.ljust(width)}  {'ok' if outcome.passed else 'FAILED'}")
     for outcome in failures:
         print(f"\n{outcome.variant} - {outcome.invariant}:\n{outcome.detail}")
-    print(f"\n{len(outcomes) - len(failures)} passed, {len(failures)} failed")
-    return 1 if failures else 0
+    broken = [] if args.variants else registry.problems
+    if broken:
+        print("\nNot loaded:")
+        for problem in broken:
+            print(f"  {problem}")
+    print(f"\n{len(outcomes) - len(failures)} passed, {len(failures) + len(broken)} failed")
+    return 1 if failures or broken else 0

@@ -18,6 +18,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 def run_variants(args: argparse.Namespace) -> int:
     registry = default_registry()
+    registry.check_rules()
     rows = [("NAME", "LETTER", "TITLE", "DECKS", "COLUMNS")]
     for variant in registry.variants:
         layout = variant.layout
@@ -25,15 +26,26 @@ def run_variants(args: argparse.Namespace) -> int:
         rows.append(
             (variant.name, variant.letter, title, str(layout.decks), str(len(layout.columns)))
         )
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    for row in rows:
-        print(
-            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+    _print_table(rows)
+    if registry.problems:
+        print()
+        print("Not loaded:")
+        _print_table(
+            [("DISTRIBUTION", "ENTRY POINT", "REASON")]
+            + [(p.distribution, p.entry_point, p.reason) for p in registry.problems]
         )
     if args.options:
         print()
         _print_house_rules(registry, args.lang)
     return 0
+
+
+def _print_table(rows: list[tuple[str, ...]]) -> None:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        print(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        )
 
 
 def _print_house_rules(registry: Registry, lang: str) -> None:

@@ -1,0 +1,112 @@
+"""A broken plugin is fenced off and named (issue 25, items 1 and 2): installed beside the
+built-ins, each broken third-party package is left out with its distribution, entry point and
+reason, every other variant works, and the strict switch turns it into an error."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fake_plugins import BROKEN, broken_plugin, fake_distribution, variant_source
+
+AT_LOAD = {
+    "fails-at-import": "ModuleNotFoundError: No module named 'no_such_dependency_xyz'",
+    "letter-taken": "variant 'letter-taken' wants letter 'C', which 'classic' (from yukon)",
+    "name-taken": "variant name 'classic' is taken by yukon",
+    "registers-a-string": "register() expects a Variant, not 'classic'",
+    "deals-53-cards": "LayoutError: the columns take 53 cards but 1 deck(s) hold 52",
+    "raises-in-register": "RuntimeError while registering: the registration hook broke",
+    "misspelled-empty-column": "yukon_may_head_empty_colum is not a yukon hook; did you mean "
+    "yukon_may_head_empty_column?",
+    "misspelled-build": "yukon_may_biuld is not a yukon hook; did you mean yukon_may_build?",
+    "answers-maybe": "its rules do not compile: yukon_may_head_empty_column(card=",
+}
+
+
+def yukon(folder: Path, *argv: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "PYTHONPATH": str(folder), **env}
+    return subprocess.run(
+        [sys.executable, "-m", "yukon_core.cli", *argv],
+        capture_output=True, text=True, env=environment, timeout=120,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(AT_LOAD))
+def test_a_broken_plugin_is_left_out_and_named(tmp_path: Path, name: str) -> None:
+    folder = broken_plugin(tmp_path, name)
+    listed = yukon(folder, "variants")
+    assert listed.returncode == 0, listed.stderr
+    table, _, broken = listed.stdout.partition("\nNot loaded:\n")
+    assert {"classic", "double", "moosehide"} <= {line.split()[0] for line in table.splitlines()}
+    assert name not in {line.split()[0] for line in table.splitlines()[1:]}
+    (problem,) = broken.splitlines()[1:]
+    module = f"yukon_{name.replace('-', '_')}"
+    assert problem.startswith(f"yukon-{name}")
+    assert f"{name} = {module}" in problem
+    assert AT_LOAD[name] in problem
+    dealt = yukon(folder, "deal", "classic", "1")
+    assert dealt.returncode == 0 and "YU1-C-AAAAAAB" in dealt.stdout
+    played = subprocess.run(
+        [sys.executable, "-c", "from yukon_core import new_game; print(new_game('classic', 1))"],
+        capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(folder)},
+    )  # fmt: skip
+    assert played.returncode == 0 and played.stdout.startswith("Foundations:")
+    strict = yukon(folder, "variants", YUKON_STRICT_PLUGINS="1")
+    assert strict.returncode == 2 and "a plugin is broken (strict)" in strict.stderr
+    flagged = yukon(folder, "--strict-plugins", "deal", "classic", "1")
+    assert flagged.returncode == 2 and AT_LOAD[name].split(":")[0] in flagged.stderr
+
+
+@pytest.mark.parametrize("name", ["fails-at-import", "misspelled-build", "answers-maybe"])
+def test_checking_or_playing_a_left_out_variant_says_why(tmp_path: Path, name: str) -> None:
+    folder = broken_plugin(tmp_path, name)
+    checked = yukon(folder, "check", name)
+    if name == "answers-maybe":  # it loads; its rules fail the check's first step
+        assert checked.returncode == 1
+        assert "rules_compile" in checked.stdout and AT_LOAD[name][-40:] in checked.stdout
+    else:
+        assert checked.returncode == 2
+        assert f"variant '{name}' was not loaded: yukon-{name}" in checked.stderr
+    script = f"from yukon_core import new_game\nnew_game({name!r}, 1)"
+    played = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True,
+        env={**os.environ, "PYTHONPATH": str(folder)},
+    )  # fmt: skip
+    assert f"PluginError: variant '{name}' was not loaded" in played.stderr
+
+
+@pytest.mark.parametrize("name", ["won-when-all-face-up", "won-when-aces-home"])
+def test_a_lying_won_rule_fails_yukon_check(tmp_path: Path, name: str) -> None:
+    folder = broken_plugin(tmp_path, name)
+    checked = yukon(folder, "check", name, "--invariant", "won_at_goal", "--profile", "dev")
+    assert checked.returncode == 1
+    assert "won_at_goal  FAILED" in checked.stdout
+    assert "the variant's won rule claims a win with" in checked.stdout
+    assert "replay: yukon play-moves --deal YU1-X-" in checked.stdout
+
+
+def test_collisions_are_settled_by_distribution_name_whatever_the_path_order(tmp_path) -> None:
+    first = fake_distribution(
+        tmp_path / "a",
+        "yukon-aardvark",
+        "yukon_aardvark",
+        variant_source("aardvark", "Q"),
+        "aardvark",
+    )
+    second = fake_distribution(
+        tmp_path / "z", "yukon-zebra", "yukon_zebra", variant_source("zebra", "Q"), "zebra"
+    )
+    for order in ([first, second], [second, first]):
+        listed = yukon(Path(os.pathsep.join(map(str, order))), "variants")
+        assert "aardvark   Q " in listed.stdout
+        refused = r"yukon-zebra +zebra = yukon_zebra +variant 'zebra' wants letter 'Q', which "
+        assert re.search(refused + r"'aardvark' \(from yukon-aardvark\) already has", listed.stdout)
+
+
+def test_every_broken_plugin_in_the_catalogue_is_tested() -> None:
+    lying = {"won-when-all-face-up", "won-when-aces-home"}
+    assert set(BROKEN) == set(AT_LOAD) | lying
