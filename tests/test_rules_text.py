@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -98,12 +99,12 @@ def test_russian_solitaire_keeps_cards_home() -> None:
     text = rules_text(REGISTRY.rules("russian"))
     assert "- Cards never come back from a foundation.\n" in section(text, "Foundations")
     assert (
-        "- Cards back from foundations (`foundation_returns`: yes | no): "
-        "**no** (this variant's default)."
+        "- Cards back from foundations (`foundation_returns`: `yes` or `no`): "
+        "**`no`** (this variant's default)."
     ) in section(text, "House rules")
     chosen = rules_text(REGISTRY.rules("russian", foundation_returns="yes"))
     assert "- The top card of a foundation may come back to a column.\n" in chosen
-    assert "**yes** (chosen)" in chosen
+    assert "**`yes`** (chosen)" in chosen
 
 
 def test_classic_defaults_and_options_in_russian() -> None:
@@ -111,10 +112,10 @@ def test_classic_defaults_and_options_in_russian() -> None:
     assert "- Пустой столбец принимает только короля с картами на нём.\n" in text
     assert "- Туз занимает любую свободную базу.\n" in text
     assert "- Верхнюю карту базы можно вернуть в столбец.\n" in text
-    assert "(`max_group_size`: a whole number from 1): не задано." in text
+    assert "(`max_group_size`: целое число от 1): не задано." in text
     limited = rules_text(REGISTRY.rules("classic", max_group_size=20), "ru")
     assert "- За один ход переносится не более 20 карт.\n" in limited
-    assert "**20** (выбрано)" in limited
+    assert "**`20`** (выбрано)" in limited
 
 
 class QueensAndKings:
@@ -184,7 +185,8 @@ def test_every_option_in_force_is_stated_with_its_meaning(
         value = rules.options[rule.name]
         if value is not None:
             assert rule.describe(value, lang) in text
-            assert f"(`{rule.name}`: {rule.choices}): **{option_text(value)}** (" in text
+            choices = rule.choices.get(lang, rule.choices["en"])
+            assert f"(`{rule.name}`: {choices}): **`{option_text(value)}`** (" in text
 
 
 def test_unknown_language() -> None:
@@ -203,13 +205,40 @@ def test_unknown_language() -> None:
     ],
 )
 def test_yukon_rules_prints_the_text(capsys, argv: list[str]) -> None:
-    assert main(argv) == 0
+    assert main([*argv, "--markdown"]) == 0
     assert capsys.readouterr().out == rules_text(REGISTRY.rules("russian", max_group_size=5), "ru")
 
 
 def test_yukon_rules_in_english_by_default(capsys) -> None:
-    assert main(["rules", "double"]) == 0
+    assert main(["rules", "double", "--markdown"]) == 0
     assert capsys.readouterr().out == rules_text(REGISTRY.rules("double"))
+
+
+def test_yukon_rules_prints_plain_text_by_default(capsys) -> None:
+    assert main(["rules", "classic"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("Classic Yukon\n=============\n")
+    assert "\nTableau\n-------\n" in text
+    assert "`" not in text and "**" not in text and "|" not in text and "#" not in text
+    assert "\n  Column  Face down  Face up\n       1          0        1\n" in text
+
+
+def test_yukon_rules_writes_markdown_to_a_file(tmp_path, capsys) -> None:
+    page = tmp_path / "russian.md"
+    assert (
+        main(["rules", "russian", "--lang", "ru", "-o", str(page), "-o", "max_group_size=5"]) == 0
+    )
+    assert capsys.readouterr().out == ""
+    assert page.read_text(encoding="utf-8") == rules_text(
+        REGISTRY.rules("russian", max_group_size=5), "ru"
+    )
+
+
+@pytest.mark.parametrize("name", ["classic", "relaxed", "russian", "alaska", "double"])
+def test_the_russian_rules_hold_no_english_outside_code(name: str) -> None:
+    text = rules_text(REGISTRY.rules(name, max_group_size=5, foundation_slots="suits"), "ru")
+    prose = re.sub(r"`[^`]*`", "", text)
+    assert re.findall(r"[A-Za-z]{2,}", prose) == []
 
 
 def test_yukon_rules_refuses_bad_input(capsys) -> None:

@@ -140,7 +140,7 @@ HOUSE_RULES = (
     HouseRule(
         name="foundation_returns",
         title={"en": "Cards back from foundations", "ru": "Возврат карт из баз"},
-        choices="yes | no",
+        choices={"en": "`yes` or `no`", "ru": "`yes` (да) или `no` (нет)"},
         convert=parse_flag,
         plugin=FoundationReturns,
         describe=_describe_returns,
@@ -148,7 +148,7 @@ HOUSE_RULES = (
     HouseRule(
         name="foundation_slots",
         title={"en": "Foundation slots", "ru": "Места баз"},
-        choices="free | suits",
+        choices={"en": "`free` or `suits`", "ru": "`free` (любая) или `suits` (по мастям)"},
         convert=_choice("free", "suits"),
         plugin=lambda value: SuitBoundFoundations() if value == "suits" else None,
         describe=_describe_slots,
@@ -156,7 +156,7 @@ HOUSE_RULES = (
     HouseRule(
         name="max_group_size",
         title={"en": "Largest group moved at once", "ru": "Наибольшая группа за ход"},
-        choices="a whole number from 1",
+        choices={"en": "a whole number from 1", "ru": "целое число от 1"},
         convert=_group_limit,
         plugin=GroupLimit,
         describe=_describe_limit,
@@ -164,7 +164,7 @@ HOUSE_RULES = (
     HouseRule(
         name="empty_column",
         title={"en": "What an empty column takes", "ru": "Что принимает пустой столбец"},
-        choices="king | any",
+        choices={"en": "`king` or `any`", "ru": "`king` (король) или `any` (любая карта)"},
         convert=_choice("king", "any"),
         plugin=lambda value: EmptyColumnRule(any_card=value == "any"),
         describe=_describe_empty,

@@ -214,7 +214,8 @@ class Registry:
                 resolved[name] = None if value is None else self._house_rules[name].convert(value)
             except (TypeError, ValueError) as error:
                 rule = self._house_rules[name]
-                raise OptionError(f"option {name}: {error} (choices: {rule.choices})") from error
+                choices = rule.choices["en"].replace("`", "")
+                raise OptionError(f"option {name}: {error} (choices: {choices})") from error
         return resolved
 
     def rules(self, variant: str | Variant, **chosen: Any) -> RuleTable:

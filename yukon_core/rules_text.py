@@ -193,13 +193,14 @@ def _options(rules: RuleTable, lang: str, registry: Registry) -> list[str]:
     lines = []
     for rule in registry.house_rules:
         value = rules.options.get(rule.name)
-        head = f"{rule.title.get(lang, rule.title['en'])} (`{rule.name}`: {rule.choices})"
+        choices = rule.choices.get(lang, rule.choices["en"])
+        head = f"{rule.title.get(lang, rule.title['en'])} (`{rule.name}`: {choices})"
         if value is None:
             lines.append(f"{head}: {text['unset']}.")
             continue
         own = rules.variant.options.get(rule.name)
         origin = "default" if own is not None and rule.convert(own) == value else "chosen"
-        line = f"{head}: **{option_text(value)}** ({text[origin]})."
+        line = f"{head}: **`{option_text(value)}`** ({text[origin]})."
         if rule.name not in _DESCRIBE:
             line += f" {rule.describe(value, lang)}"
         lines.append(line)

@@ -10,17 +10,22 @@ import attrs
 
 from .layout import Layout
 
-__all__ = ["HouseRule", "Variant"]
+__all__ = ["HouseRule", "Variant", "check_variant_name"]
 
 _NAME = re.compile(r"[a-z][a-z0-9_-]+")
 
 
-def _check_name(_instance: object, attribute: attrs.Attribute, value: str) -> None:
-    if not _NAME.fullmatch(value):
+def check_variant_name(value: str, what: str = "name") -> None:
+    """Raise ``ValueError`` unless ``value`` may name a variant or a house rule."""
+    if not isinstance(value, str) or not _NAME.fullmatch(value):
         raise ValueError(
-            f"{attribute.name} {value!r} must be two or more lower-case letters, digits, '-' or "
+            f"{what} {value!r} must be two or more lower-case letters, digits, '-' or "
             "'_', starting with a letter (one letter alone is how codes name a variant)"
         )
+
+
+def _check_name(_instance: object, attribute: attrs.Attribute, value: str) -> None:
+    check_variant_name(value, attribute.name)
 
 
 def _check_languages(_instance: object, attribute: attrs.Attribute, value: Mapping) -> None:
@@ -30,6 +35,11 @@ def _check_languages(_instance: object, attribute: attrs.Attribute, value: Mappi
 
 def _frozen_mapping(value: Mapping) -> Mapping:
     return dict(value)
+
+
+def _texts(value: str | Mapping[str, str]) -> Mapping[str, str]:
+    """Texts by language; plain text is the English one."""
+    return {"en": value} if isinstance(value, str) else dict(value)
 
 
 @attrs.frozen
@@ -67,15 +77,17 @@ class Variant:
 class HouseRule:
     """A game option that changes the rules by adding a plugin after the variant's.
 
-    ``convert`` turns a value given by a caller (or read from the command line as text) into the
-    rule's value, raising ``ValueError`` for a bad one. ``plugin`` turns a value into the plugin
-    object to register. ``describe(value, lang)`` says in one sentence what the value means.
-    A value of ``None`` always means "as the variant's own rules say": no plugin is added.
+    ``choices`` says, by language (``en`` required; plain text is English), which values it
+    takes; values a player types go in backticks. ``convert`` turns a value given by a caller
+    (or read from the command line as text) into the rule's value, raising ``ValueError`` for a
+    bad one. ``plugin`` turns a value into the plugin object to register.
+    ``describe(value, lang)`` says in one sentence what the value means. A value of ``None``
+    always means "as the variant's own rules say": no plugin is added.
     """
 
     name: str = attrs.field(validator=_check_name)
     title: Mapping[str, str] = attrs.field(converter=_frozen_mapping, validator=_check_languages)
-    choices: str
+    choices: Mapping[str, str] = attrs.field(converter=_texts, validator=_check_languages)
     convert: Callable[[Any], Any] = attrs.field(eq=False)
     plugin: Callable[[Any], object] = attrs.field(eq=False)
     describe: Callable[[Any, str], str] = attrs.field(eq=False)

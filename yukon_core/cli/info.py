@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from ..house_rules import option_text
 from ..registry import Registry, default_registry
@@ -40,7 +41,7 @@ def run_variants(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_table(rows: list[tuple[str, ...]]) -> None:
+def _print_table(rows: Sequence[tuple[str, ...]]) -> None:
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print(
@@ -52,7 +53,8 @@ def _print_house_rules(registry: Registry, lang: str) -> None:
     """Each house rule: its choices, what it means unless set, and the variants that set it."""
     print("House rules (-o NAME=VALUE); a variant's default where it sets one:")
     for rule in registry.house_rules:
-        print(f"  {rule.name} = {rule.choices}: {rule.title.get(lang, rule.title['en'])}")
+        choices = rule.choices.get(lang, rule.choices["en"]).replace("`", "")
+        print(f"  {rule.name} = {choices}: {rule.title.get(lang, rule.title['en'])}")
         print(f"    unless set: {rule.describe(None, lang)}")
         for variant in registry.variants:
             value = registry.options(variant)[rule.name]
