@@ -7,9 +7,9 @@ none of them. See ``docs/architecture.md``.
 from .board_text import board_text
 from .cards import CARDS_PER_DECK, Card, CardParseError, Colour, Suit, deck_cards, parse_card
 from .codes import GameCode, GameCodeError
-from .errors import GameError
 from .deals import MAX_DEAL, deal, random_deal_number
 from .engine import all_home, apply, check, foundation_slot, is_stuck, is_won, legal_moves, locate
+from .errors import GameError
 from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
 from .game import (
     CardTurnedDown,
