@@ -9,7 +9,6 @@ from .cards import CARDS_PER_DECK, Card, CardParseError, Colour, Suit, deck_card
 from .codes import GameCode, GameCodeError
 from .deals import MAX_DEAL, deal, random_deal_number
 from .engine import all_home, apply, check, foundation_slot, is_stuck, is_won, legal_moves, locate
-from .errors import GameError
 from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
 from .game import (
     CardTurnedDown,
