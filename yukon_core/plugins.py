@@ -53,6 +53,8 @@ class Source:
     distribution: str
     entry_point: str
     plugin: object
+    name: str = ""
+    """The entry point's name (by custom, the variant's): a problem is found by it too."""
 
 
 @attrs.frozen
@@ -116,7 +118,7 @@ def sources(
             if reason:
                 problems.append(PluginProblem(distribution, where, reason, (entry.name,)))
                 continue
-            yield Source(distribution, where, plugin)
+            yield Source(distribution, where, plugin, entry.name)
     for plugin in handed_over:
         source = Source("(handed to Registry)", repr(plugin)[:80], plugin)
         reason = check_hooks(plugin)

@@ -116,6 +116,7 @@ class Registry:
 
     def _refuse(self, source: Source, reason: str, names: tuple[str, ...] = ()) -> None:
         one_line = " ".join(reason.split())[:300]
+        names = tuple(dict.fromkeys((*names, source.name) if source.name else names))
         self.problems.append(
             PluginProblem(source.distribution, source.entry_point, one_line, names)
         )

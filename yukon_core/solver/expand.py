@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import enum
 
+from ..cards import Card
 from ..moves import FOUNDATION, Move
 from ..rules import RuleTable
 from .board import Columns, Piles
@@ -36,7 +37,7 @@ EngineMoves = tuple[tuple[Move, ...], ...]
 def engine_moves(cards: int, columns: int) -> EngineMoves:
     """The :data:`EngineMoves` of a game of ``cards`` cards and ``columns`` columns."""
     return tuple(
-        tuple(Move(card, FOUNDATION if to < 0 else to) for to in range(-1, columns))
+        tuple(Move(Card.from_id(card), FOUNDATION if to < 0 else to) for to in range(-1, columns))
         for card in range(cards)
     )
 
