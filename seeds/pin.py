@@ -14,7 +14,6 @@ from pathlib import Path
 
 from yukon_core import (
     Budget,
-    GameCode,
     deal,
     default_registry,
     move_text,
@@ -41,7 +40,7 @@ def pin(variant: str, numbers: list[int], budget: Budget) -> dict:
         position = deal(rules.layout, number)
         deals.append({
             "number": number,
-            "code": str(GameCode(rules.variant.letter, number)),
+            "code": str(rules.variant.code(number)),
             "position": position_to_json(rules, position),
             "solution": solution(rules, position, budget),
         })  # fmt: skip

@@ -41,8 +41,11 @@ def test_every_bad_move_is_a_game_error(move: object) -> None:
 
 def test_every_error_of_a_game_is_a_game_error() -> None:
     game = new_game("classic", 1)
-    for action in (game.undo, game.redo, game.collect, lambda: game.tap("AH"),
-                   lambda: game.play("8D>1"), lambda: game.card("XX"), lambda: game.card(99)):  # fmt: skip
+    actions = (
+        game.undo, game.redo, game.collect, lambda: game.tap("AH"), lambda: game.play("8D>1"),
+        lambda: game.card("XX"), lambda: game.card(99),
+    )  # fmt: skip
+    for action in actions:
         with pytest.raises(GameError):
             action()
     assert issubclass(IllegalMoveError, GameError)

@@ -67,7 +67,9 @@ def _first_return(game: Game) -> Move:
     """Play the winning line until a card may come back from a foundation."""
     for move in CLASSIC_DEAL_1:
         game.play(move)
-        returns = [m for m in game.legal_moves() if locate(game.position, m.card)[0] is None]
+        returns = [
+            m for m in game.legal_moves() if locate(game.position, m.card).kind == "foundation"
+        ]
         if returns:
             return returns[0]
     raise AssertionError("the line never allows a card back")

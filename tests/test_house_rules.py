@@ -272,13 +272,15 @@ def test_variants_options_lists_every_rule_and_each_variant_default(capsys) -> N
 
 
 def group_size(position: Position, move: Move) -> int:
-    column, index = locate(position, move.card)
-    return 1 if column is None else len(position.columns[column].up) - index
+    place = locate(position, move.card)
+    return 1 if place.kind != "column" else len(position.columns[place.at].up) - place.depth
 
 
 Keep = Callable[[Position, Move], bool]
 NARROWING: dict[tuple[str, object], Keep] = {
-    ("foundation_returns", "no"): lambda position, move: locate(position, move.card)[0] is not None,
+    ("foundation_returns", "no"): lambda position, move: (
+        locate(position, move.card).kind != "foundation"
+    ),
     ("max_group_size", 1): lambda position, move: group_size(position, move) <= 1,
     ("max_group_size", 4): lambda position, move: group_size(position, move) <= 4,
 }

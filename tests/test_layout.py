@@ -18,7 +18,8 @@ def test_yukon_layout() -> None:
     [
         ({"decks": 1, "columns": [(0, 51)], "foundations": 4}, "take 51 cards but 1 deck"),
         ({"decks": 1, "columns": [(52, 0)], "foundations": 4}, "at least one face-up"),
-        ({"decks": 0, "columns": [(0, 1)], "foundations": 4}, "at least one deck"),
+        ({"decks": 0, "columns": [(0, 1)], "foundations": 4}, "one to 4 decks, not 0"),
+        ({"decks": 5, "columns": [(0, 1)], "foundations": 4}, "one to 4 decks, not 5"),
         ({"decks": 1, "columns": [(0, 52)], "foundations": 0}, "at least one foundation"),
         ({"decks": 1, "columns": [], "foundations": 4}, "at least one column"),
     ],

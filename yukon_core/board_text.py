@@ -22,13 +22,39 @@ def _cell(rules: RuleTable, card: int | None, colour: bool) -> str:
     return text
 
 
+def _tops(rules: RuleTable, piles: tuple[tuple[int, ...], ...], colour: bool) -> str:
+    return "".join(
+        _cell(rules, pile[-1], colour) if pile else "--".ljust(_WIDTH) for pile in piles
+    ).rstrip()
+
+
+def _other_piles(rules: RuleTable, position: Position, colour: bool) -> list[str]:
+    """The lines of the stock and waste, the cells and the reserve piles (with their sizes)."""
+    layout = rules.layout
+    lines = []
+    if layout.stock is not None:
+        line = f"Stock: {len(position.stock)}"
+        if layout.has_waste:
+            top = _tops(rules, (position.waste,), colour) if position.waste else "--"
+            line += f"  Waste: {top} ({len(position.waste)})"
+        if layout.has_waste or layout.redeals:
+            line += f"  Redeals: {position.redeals}"
+        lines.append(line)
+    elif layout.redeals:
+        lines.append(f"Redeals: {position.redeals} of {layout.redeals}")
+    if layout.cells:
+        lines.append("Cells: " + _tops(rules, position.cells, colour))
+    for number, pile in enumerate(position.reserves, 1):
+        top = _tops(rules, (pile,), colour) if pile else "--"
+        lines.append(f"Reserve {number}: {top} ({len(pile)})")
+    return lines
+
+
 def board_text(rules: RuleTable, position: Position, *, colour: bool = False) -> str:
-    """The position as text; ``##`` is a face-down card, ``--`` an empty foundation."""
-    piles = [
-        _cell(rules, pile[-1], colour) if pile else "--".ljust(_WIDTH)
-        for pile in position.foundations
-    ]
-    lines = ["Foundations: " + "".join(piles).rstrip(), ""]
+    """The position as text; ``##`` is a face-down card, ``--`` an empty pile; the stock,
+    waste, cells and reserves (where the layout has them) come first, with their sizes."""
+    lines = _other_piles(rules, position, colour)
+    lines += ["Foundations: " + _tops(rules, position.foundations, colour), ""]
     header = "".join(str(n).ljust(_WIDTH) for n in range(1, len(position.columns) + 1))
     lines.append(header.rstrip())
     cells = [[None] * len(column.down) + list(column.up) for column in position.columns]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable
 
 from .bounded import excerpt
 from .errors import GameError
@@ -20,6 +21,7 @@ __all__ = [
     "CardParseError",
     "Colour",
     "Suit",
+    "cards_of",
     "deck_cards",
     "parse_card",
     "rank_text",
@@ -146,6 +148,11 @@ _BY_ID = tuple(
     for copy in range(MAX_DECKS)
     for rest in range(CARDS_PER_DECK)
 )
+
+
+def cards_of(ids: Iterable[int]) -> tuple[Card, ...]:
+    """The cards of ``ids`` (cards already, or plain ids), as :class:`Card` objects."""
+    return tuple(map(Card.from_id, ids))
 
 
 def deck_cards(decks: int) -> tuple[Card, ...]:

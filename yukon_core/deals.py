@@ -2,21 +2,39 @@
 
 The generator is SplitMix64 (Steele, Lea and Flood, 2014) seeded with the deal number. The
 deck starts in card-id order (for each copy: spades, hearts, diamonds, clubs, each Ace to King)
-and is shuffled by Fisher–Yates from the last position down, drawing ``j`` in ``0..i`` by
-rejection sampling so no draw is biased. The shuffled cards are dealt column by column, left to
-right; each column gets its face-down cards and then its face-up ones, bottom first.
+without the layout's foundation base cards, and is shuffled by Fisher–Yates from the last
+position down, drawing ``j`` in ``0..i`` by rejection sampling so no draw is biased.
+
+The shuffled cards are dealt in this order: the base cards onto the foundations (they are not
+shuffled); the columns — column by column, left to right, each its face-down cards then its
+face-up ones, bottom first (or, for :attr:`~yukon_core.layout.DealOrder.ROWS`, the face-down
+rows then the face-up rows, each left to right over the columns that take a card in it); a
+card to each cell dealt one; the reserve piles, bottom first; and the rest to the stock, the
+next shuffled card on top (dealt first). Then the waste's first cards are turned from it.
+
+A shuffling redeal (:func:`redeal_columns`) gathers the columns' cards, left to right and each
+bottom first, shuffles them with a generator seeded by the deal number and the redeal's
+ordinal, and deals them in the same pattern as far as they go.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from .cards import Card
-from .layout import Layout
+from .layout import ColumnShape, DealOrder, Layout
 from .position import Column, Position
 
-__all__ = ["MAX_DEAL", "deal", "random_deal_number", "shuffled_deck", "splitmix64"]
+__all__ = [
+    "MAX_DEAL",
+    "deal",
+    "random_deal_number",
+    "redeal_columns",
+    "shuffled",
+    "shuffled_deck",
+    "splitmix64",
+]
 
 MAX_DEAL = 26**7 - 1
 """The largest deal number a game code can hold."""
@@ -43,27 +61,83 @@ def _below(stream: Iterator[int], bound: int) -> int:
     return value % bound
 
 
+def shuffled(cards: Sequence[int], seed: int) -> list[int]:
+    """``cards`` shuffled by Fisher–Yates with the stream of ``seed``."""
+    order = list(cards)
+    stream = splitmix64(seed)
+    for i in range(len(order) - 1, 0, -1):
+        j = _below(stream, i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
 def shuffled_deck(number: int, card_count: int) -> list[int]:
     """Card ids ``0..card_count-1`` in the order of deal ``number``."""
     if not 0 <= number <= MAX_DEAL:
         raise ValueError(f"deal number must be 0 to {MAX_DEAL}, not {number}")
-    cards = list(range(card_count))
-    stream = splitmix64(number)
-    for i in range(card_count - 1, 0, -1):
-        j = _below(stream, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
+    return shuffled(range(card_count), number)
+
+
+def _columns(
+    shapes: Sequence[ColumnShape], order: DealOrder, cards: Iterator[Card]
+) -> list[Column]:
+    """Deal ``cards`` into columns of ``shapes`` in ``order``, as far as they go; a column
+    left with face-down cards and none face up turns its top card."""
+    down: list[list[Card]] = [[] for _ in shapes]
+    up: list[list[Card]] = [[] for _ in shapes]
+    if order is DealOrder.COLUMNS:
+        slots = [(i, face_up) for i, shape in enumerate(shapes)
+                 for face_up in [False] * shape.face_down + [True] * shape.face_up]  # fmt: skip
+    else:
+        slots = [(i, False) for row in range(max(s.face_down for s in shapes))
+                 for i, s in enumerate(shapes) if s.face_down > row]  # fmt: skip
+        slots += [(i, True) for row in range(max(s.face_up for s in shapes))
+                  for i, s in enumerate(shapes) if s.face_up > row]  # fmt: skip
+    for (index, face_up), card in zip(slots, cards, strict=False):
+        (up if face_up else down)[index].append(card)
+    for index in range(len(shapes)):
+        if down[index] and not up[index]:
+            up[index].append(down[index].pop())
+    return [Column(tuple(d), tuple(u)) for d, u in zip(down, up, strict=True)]
 
 
 def deal(layout: Layout, number: int) -> Position:
     """The opening position of deal ``number`` in ``layout``."""
-    cards = map(Card.from_id, shuffled_deck(number, layout.card_count))
-    columns = []
-    for shape in layout.columns:
-        down = tuple(next(cards) for _ in range(shape.face_down))
-        up = tuple(next(cards) for _ in range(shape.face_up))
-        columns.append(Column(down, up))
-    return Position(tuple(columns), tuple(() for _ in range(layout.foundations)))
+    bases = set(layout.foundation_bases)
+    if bases:
+        order = shuffled([c for c in range(layout.card_count) if c not in bases], number)
+    else:
+        order = shuffled_deck(number, layout.card_count)
+    cards = map(Card.from_id, order)
+    columns = _columns(layout.columns, layout.deal_order, cards)
+    foundations: list[tuple[int, ...]] = [(card,) for card in layout.foundation_bases]
+    foundations += [() for _ in range(layout.foundations - len(foundations))]
+    cells: list[tuple[int, ...]] = [(next(cards),) for _ in range(layout.cells_dealt)]
+    cells += [() for _ in range(layout.cells - len(cells))]
+    reserves = tuple(tuple(next(cards) for _ in range(size)) for size in layout.reserves)
+    stock = tuple(cards)[::-1]
+    waste_start = layout.stock.waste_start if layout.stock else 0
+    waste = stock[len(stock) - waste_start :][::-1]
+    return Position(
+        tuple(columns),
+        tuple(foundations),
+        stock[: len(stock) - waste_start],
+        waste,
+        tuple(cells),
+        reserves,
+        0,
+        number if layout.redeals else 0,
+    )
+
+
+def redeal_columns(layout: Layout, position: Position) -> tuple[Column, ...]:
+    """The columns after the next shuffling redeal of ``position``: its columns' cards
+    gathered, shuffled with the seed ``(deal number × 256 + the redeal's ordinal) xor 0x5EED``,
+    and dealt in the layout's pattern as far as they go."""
+    gathered = [card for column in position.columns for card in (*column.down, *column.up)]
+    seed = (position.seed << 8 | (position.redeals + 1)) ^ 0x5EED
+    cards = (Card.from_id(gathered[i]) for i in shuffled(range(len(gathered)), seed))
+    return tuple(_columns(layout.columns, layout.deal_order, cards))
 
 
 def random_deal_number() -> int:

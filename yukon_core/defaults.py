@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import Card
-from .events import CardToFoundation, CardTurned, Event
+from .events import CardToFoundation, CardTurned, Event, SuitToFoundation
 from .hookspecs import hookimpl
 from .position import Position
 
@@ -12,7 +12,8 @@ __all__ = ["DefaultRules"]
 
 class DefaultRules:
     """Alternate colour one rank lower; King to an empty column; foundations by suit from Ace;
-    10 points a card home and 5 a card turned."""
+    any card to a free cell; 10 points a card home (a whole suit scores its 13 cards) and 5 a
+    card turned."""
 
     @hookimpl
     def yukon_may_build(self, card: Card, onto: Card) -> bool:
@@ -39,11 +40,18 @@ class DefaultRules:
         return True
 
     @hookimpl
+    def yukon_may_enter_cell(self) -> bool:
+        return True
+
+    @hookimpl
     def yukon_is_won(self, position: Position) -> bool:
-        return not any(column.size for column in position.columns)
+        off_home = (position.stock, position.waste, *position.cells, *position.reserves)
+        return not any(column.size for column in position.columns) and not any(off_home)
 
     @hookimpl
     def yukon_score_event(self, event: Event) -> int:
         if isinstance(event, CardToFoundation):
             return 10
+        if isinstance(event, SuitToFoundation):
+            return 10 * len(event.cards)
         return 5 if isinstance(event, CardTurned) else 0

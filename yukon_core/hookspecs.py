@@ -87,6 +87,10 @@ class RuleSpecs:
         """May ``card``, the top of a foundation, come back to a column? Default: yes."""
 
     @hookspec(firstresult=True)
+    def yukon_may_enter_cell(self, card: Card) -> bool | None:
+        """May ``card`` go to a free cell (in a layout with cells)? Default: any card, alone."""
+
+    @hookspec(firstresult=True)
     def yukon_is_won(self, position: Position) -> bool | None:
         """Is ``position`` won? Default: every card is on a foundation.
 

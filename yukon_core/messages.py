@@ -18,7 +18,7 @@ _ALL = frozenset(Suit)
 
 _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
     "en": {
-        RefusalCode.NOT_AVAILABLE: "{card} is not a face-up card in a column or a foundation's top",
+        RefusalCode.NOT_AVAILABLE: "{card} is not a face-up card in a column nor a pile's top",
         RefusalCode.NO_SUCH_COLUMN: "there is no column {column}",
         RefusalCode.SAME_COLUMN: "{card} is already in column {column}",
         RefusalCode.GROUP_TOO_LARGE: "{card} heads {size} cards; at most {limit} move at once",
@@ -31,9 +31,24 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
         RefusalCode.NO_FREE_FOUNDATION: "no free foundation takes {card}",
         RefusalCode.FOUNDATION_REFUSES: "{card} goes home only onto {allowed}",
         RefusalCode.NO_RETURN: "cards do not come back from foundations in this game",
+        RefusalCode.NO_CELLS: "this game has no cells",
+        RefusalCode.NO_FREE_CELL: "no cell is free for {card}",
+        RefusalCode.ALREADY_IN_CELL: "{card} is in a cell already",
+        RefusalCode.ONE_CARD_ONLY: "only a single card goes to a cell, and {card} has cards on it",
+        RefusalCode.CELL_REFUSES: "{card} may not go to a cell in this game",
+        RefusalCode.BACK_TO_COLUMNS_ONLY: "{card} comes back from a foundation to a column only",
+        RefusalCode.NOT_WHOLE_SUIT: (
+            "only a whole suit goes home, King to Ace on top of a column, headed by its King"
+        ),
+        RefusalCode.NO_STOCK: "this game has no stock",
+        RefusalCode.STOCK_EMPTY: "the stock is empty",
+        RefusalCode.STOCK_NOT_EMPTY: "the waste is turned back over only once the stock is empty",
+        RefusalCode.NO_REDEAL: "this game has no redeal",
+        RefusalCode.NO_REDEAL_LEFT: "no redeal is left: there are {limit} in a game",
+        RefusalCode.NOTHING_TO_REDEAL: "there is nothing to redeal",
     },
     "ru": {
-        RefusalCode.NOT_AVAILABLE: "{card} — не открытая карта столбца и не верхняя карта базы",
+        RefusalCode.NOT_AVAILABLE: "{card} — не открытая карта столбца и не верхняя карта стопки",
         RefusalCode.NO_SUCH_COLUMN: "столбца {column} нет",
         RefusalCode.SAME_COLUMN: "{card} уже лежит в столбце {column}",
         RefusalCode.GROUP_TOO_LARGE: (
@@ -50,6 +65,21 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
         RefusalCode.NO_FREE_FOUNDATION: "нет свободной базы для {card}",
         RefusalCode.FOUNDATION_REFUSES: "{card} кладут в базу только на {allowed}",
         RefusalCode.NO_RETURN: "в этой игре карты из баз не возвращаются",
+        RefusalCode.NO_CELLS: "в этой игре нет ячеек",
+        RefusalCode.NO_FREE_CELL: "нет свободной ячейки для {card}",
+        RefusalCode.ALREADY_IN_CELL: "{card} уже в ячейке",
+        RefusalCode.ONE_CARD_ONLY: "в ячейку кладут только одну карту, а на {card} есть карты",
+        RefusalCode.CELL_REFUSES: "в этой игре {card} нельзя класть в ячейку",
+        RefusalCode.BACK_TO_COLUMNS_ONLY: "{card} возвращается из базы только в столбец",
+        RefusalCode.NOT_WHOLE_SUIT: (
+            "в базу идёт только целая масть, от короля до туза сверху столбца, во главе с королём"
+        ),
+        RefusalCode.NO_STOCK: "в этой игре нет колоды",
+        RefusalCode.STOCK_EMPTY: "колода пуста",
+        RefusalCode.STOCK_NOT_EMPTY: "отбой переворачивают обратно, только когда колода пуста",
+        RefusalCode.NO_REDEAL: "в этой игре нет пересдачи",
+        RefusalCode.NO_REDEAL_LEFT: "пересдач больше нет: их в игре {limit}",
+        RefusalCode.NOTHING_TO_REDEAL: "пересдавать нечего",
     },
 }
 
@@ -102,7 +132,7 @@ def refusal_message(refusal: Refusal, lang: str = "en", decks: int = 1) -> str:
     if lang not in _TEMPLATES:
         raise ValueError(f"no messages in {lang!r}; languages: {', '.join(LANGUAGES)}")
     return _TEMPLATES[lang][refusal.code].format(
-        card=refusal.card.symbol_text(decks) if refusal.card else "",
+        card=refusal.card.symbol_text(decks) if refusal.card is not None else "",
         allowed=describe_cards(refusal.allowed, lang),
         column=refusal.column,
         limit=refusal.limit,

@@ -18,6 +18,9 @@ from typing import Any
 
 from .bounded import POSITION_BYTES, InputError, load_json
 from .cards import CardParseError, parse_card
+from .deals import MAX_DEAL
+from .engine import whole_suit
+from .layout import FoundationKind
 from .position import Column, Position
 from .registry import Registry, default_registry
 from .rules import RuleTable
@@ -33,7 +36,8 @@ __all__ = [
 ]
 
 FORMAT = "yukon-position"
-VERSION = 1
+VERSION = 2
+"""The newest version; a game of columns and foundations alone is still written as version 1."""
 
 
 class PositionError(ValueError):
@@ -41,11 +45,12 @@ class PositionError(ValueError):
 
 
 def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
-    """``position`` of a game of ``rules`` as a JSON-ready dict (``docs/position-format.md``)."""
+    """``position`` of a game of ``rules`` as a JSON-ready dict (``docs/position-format.md``):
+    version 1 for a game of columns and foundations alone, version 2 for one with other piles."""
     text = rules.card_text
-    return {
+    written: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": 1 if rules.columns_only else VERSION,
         "variant": rules.variant.name,
         "options": {k: v for k, v in rules.options.items() if v is not None},
         "columns": [
@@ -54,6 +59,22 @@ def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
         ],
         "foundations": [[text(c) for c in pile] for pile in position.foundations],
     }
+    if rules.columns_only:
+        return written
+    layout = rules.layout
+    if layout.stock is not None:
+        written["stock"] = [text(c) for c in position.stock]
+    if layout.has_waste:
+        written["waste"] = [text(c) for c in position.waste]
+    if layout.cells:
+        written["cells"] = [[text(c) for c in cell] for cell in position.cells]
+    if layout.reserves:
+        written["reserves"] = [[text(c) for c in pile] for pile in position.reserves]
+    if layout.has_waste or layout.redeals:
+        written["redeals"] = position.redeals
+    if layout.redeals:
+        written["seed"] = position.seed
+    return written
 
 
 def load_position(
@@ -77,8 +98,8 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
     if not isinstance(data, dict):
         raise PositionError("a position must be a JSON object")
     version = data.get("version")
-    if data.get("format") != FORMAT or type(version) is not int or version != VERSION:
-        raise PositionError(f'expected "format": "{FORMAT}" and "version": {VERSION}')
+    if data.get("format") != FORMAT or type(version) is not int or version not in (1, VERSION):
+        raise PositionError(f'expected "format": "{FORMAT}" and "version": 1 or {VERSION}')
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(
         isinstance(value, str | int) for value in options.values()
@@ -91,6 +112,8 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
         rules = registry.rules(variant, **options)
     except (LookupError, ValueError, TypeError) as error:
         raise PositionError(str(error)) from error
+    if version == 1 and not rules.columns_only:
+        raise PositionError(f"a position of {rules.variant.name} needs version {VERSION}")
     position = _read_position(rules, data)
     _check_cards(rules, position)
     _check_foundations(rules, position)
@@ -116,7 +139,7 @@ def _read_card(rules: RuleTable, token: str, where: str) -> int:
             f"{where}: {token!r} must name its copy in a game of {rules.decks} decks, "
             f"e.g. {card.text(rules.decks)}"
         )
-    return card.id
+    return rules.cards[card]
 
 
 def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
@@ -141,13 +164,55 @@ def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
     piles = tuple(
         _card_list(rules, pile, f"foundation {n}") for n, pile in enumerate(foundations, 1)
     )
-    return Position(tuple(read), piles)
+    return Position(tuple(read), piles, *_read_other_piles(rules, data))
+
+
+_OTHER_FIELDS = ("stock", "waste", "cells", "reserves", "redeals", "seed")
+
+
+def _read_other_piles(rules: RuleTable, data: dict[str, Any]) -> tuple[Any, ...]:
+    """The stock, waste, cells, reserves, redeals and seed fields, each checked against the
+    layout (a field the layout has no pile for is refused)."""
+    layout = rules.layout
+    expected = {
+        "stock": layout.stock is not None,
+        "waste": layout.has_waste,
+        "cells": bool(layout.cells),
+        "reserves": bool(layout.reserves),
+        "redeals": layout.has_waste or bool(layout.redeals),
+        "seed": bool(layout.redeals),
+    }
+    for name in _OTHER_FIELDS:
+        if (name in data) != expected[name]:
+            has = "has" if expected[name] else "has no"
+            raise PositionError(f'{rules.variant.name} {has} field "{name}"')
+    stock = _card_list(rules, data.get("stock", []), "the stock")
+    waste = _card_list(rules, data.get("waste", []), "the waste")
+    cells = _piles(rules, data.get("cells", []), layout.cells, "cell")
+    if any(len(cell) > 1 for cell in cells):
+        raise PositionError("a cell holds one card at most")
+    reserves = _piles(rules, data.get("reserves", []), len(layout.reserves), "reserve")
+    counters = [data.get(name, 0) for name in ("redeals", "seed")]
+    if any(type(value) is not int or value < 0 for value in counters):
+        raise PositionError('"redeals" and "seed" must be whole numbers from 0')
+    if counters[1] > MAX_DEAL:
+        raise PositionError(f'"seed" is a deal number, 0 to {MAX_DEAL}')
+    return stock, waste, cells, reserves, *counters
+
+
+def _piles(rules: RuleTable, value: Any, count: int, kind: str) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(value, list) or len(value) != count:
+        raise PositionError(f"{rules.variant.name} has {count} {kind}s")
+    return tuple(_card_list(rules, pile, f"{kind} {n}") for n, pile in enumerate(value, 1))
 
 
 def card_problems(rules: RuleTable, position: Position) -> list[str]:
     """What breaks "every card of the decks exactly once" in ``position`` (empty if nothing)."""
     counts = Counter(card for column in position.columns for card in (*column.down, *column.up))
-    counts.update(card for pile in position.foundations for card in pile)
+    for piles in (position.foundations, position.cells, position.reserves):
+        counts.update(card for pile in piles for card in pile)
+    counts.update(position.stock)
+    counts.update(position.waste)
     strange = sorted(c for c in counts if not 0 <= c < len(rules.cards))
     twice = sorted(c for c, n in counts.items() if n > 1 and c not in strange)
     missing = sorted(set(range(len(rules.cards))) - set(counts))
@@ -168,13 +233,19 @@ def _check_cards(rules: RuleTable, position: Position) -> None:
 
 
 def _check_foundations(rules: RuleTable, position: Position) -> None:
+    bases = rules.layout.foundation_bases
     for slot, pile in enumerate(position.foundations):
+        if rules.layout.foundation_kind is FoundationKind.SUIT:
+            if pile and not whole_suit(pile):
+                raise PositionError(f"foundation {slot + 1} must hold a whole suit, King to Ace")
+            continue
         for depth, card in enumerate(pile):
-            fits = (
-                card in rules.foundation_next[pile[depth - 1]]
-                if depth
-                else slot in rules.starts_foundation[card]
-            )
+            if depth:
+                fits = card in rules.foundation_next[pile[depth - 1]]
+            elif slot < len(bases):
+                fits = card == bases[slot]
+            else:
+                fits = slot in rules.starts_foundation[card]
             if not fits:
                 raise PositionError(
                     f"foundation {slot + 1}: {rules.card_text(card)} cannot lie there "

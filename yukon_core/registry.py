@@ -135,7 +135,7 @@ class Registry:
             owner = self._sources[other.name].distribution
             if other.name == variant.name:
                 raise PluginError(f"variant name {variant.name!r} is taken by {owner}")
-            if other.letter == variant.letter:
+            if variant.letter is not None and other.letter == variant.letter:
                 raise PluginError(
                     f"variant {variant.name!r} wants letter {variant.letter!r}, which "
                     f"{other.name!r} (from {owner}) already has"
@@ -173,13 +173,13 @@ class Registry:
         if name.isascii():
             for variant in self._variants.values():
                 if name.lower() == variant.name or (
-                    len(name) == 1 and name.upper() == variant.letter
+                    len(name) == 1 and variant.letter is not None and name.upper() == variant.letter
                 ):
                     return variant
             for problem in self.problems:
                 if name.lower() in problem.names:
                     raise PluginError(f"variant {name.lower()!r} was not loaded: {problem}")
-        known = ", ".join(f"{v.name} ({v.letter})" for v in self.variants)
+        known = ", ".join(v.name + (f" ({v.letter})" if v.letter else "") for v in self.variants)
         raise UnknownVariantError(f"no variant {excerpt(key)}; known variants: {known}")
 
     def source(self, variant: str | Variant) -> Source:

@@ -40,6 +40,7 @@ class RuleTable:
     * ``foundation_next[t]`` — the cards that may go on a foundation topped by ``t``;
     * ``may_lift[n]`` — may a group of ``n`` cards be moved;
     * ``returns[c]`` — may ``c`` come back from a foundation's top;
+    * ``enters_cell[c]`` — may ``c`` go to a free cell (where the layout has cells);
     * ``claims_won(position)`` and ``score_event(event)`` — hooks asked during play, not
       tables. Winning is the core's to judge: :meth:`won` holds only where every card has
       reached its goal (:meth:`at_goal`) and the variant's rule agrees; the invariant suite
@@ -48,6 +49,9 @@ class RuleTable:
 
     variant: Variant
     options: Mapping[str, Any]
+    layout: Layout
+    columns_only: bool
+    """The layout has columns and foundations of single cards alone (the engine's fast path)."""
     cards: tuple[Card, ...]
     onto: tuple[frozenset[int], ...]
     builders: tuple[tuple[int, ...], ...]
@@ -56,12 +60,9 @@ class RuleTable:
     foundation_next: tuple[frozenset[int], ...]
     may_lift: tuple[bool, ...]
     returns: tuple[bool, ...]
+    enters_cell: tuple[bool, ...]
     claims_won: Callable[[Position], bool]
     score_event: Callable[[Event], int]
-
-    @property
-    def layout(self) -> Layout:
-        return self.variant.layout
 
     @property
     def decks(self) -> int:
@@ -72,10 +73,9 @@ class RuleTable:
         """The largest group that may be moved (sizes up to it all may), or ``None`` for any."""
         return next((n - 1 for n, ok in enumerate(self.may_lift) if n and not ok), None)
 
-    @staticmethod
-    def at_goal(position: Position) -> bool:
+    def at_goal(self, position: Position) -> bool:
         """Has every card reached its goal: is every card on a foundation?"""
-        return not any(column.size for column in position.columns)
+        return position.cards_home == len(self.cards)
 
     def won(self, position: Position) -> bool:
         """Is ``position`` won: every card at its goal, and the variant's rule agreeing?"""
@@ -134,7 +134,7 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
     manager = rule_manager([p for p in [variant.rules, *plugins] if p is not None])
     cards = deck_cards(variant.layout.decks)
     yes_or_no = "True or False (or None to pass)"
-    may_build, may_build_foundation, may_start, heads, lift, returns, won = (
+    may_build, may_build_foundation, may_start, heads, lift, returns, cell, won = (
         _asker(manager, f"yukon_{name}", _is_bool, yes_or_no)
         for name in (
             "may_build",
@@ -143,6 +143,7 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
             "may_head_empty_column",
             "may_lift_group",
             "may_return_from_foundation",
+            "may_enter_cell",
             "is_won",
         )
     )
@@ -153,6 +154,8 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
     return RuleTable(
         variant=variant,
         options=dict(options),
+        layout=variant.layout,
+        columns_only=variant.layout.columns_only,
         cards=cards,
         onto=onto,
         builders=tuple(tuple(c for c in cards if t in onto[c]) for t in cards),
@@ -166,6 +169,7 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
         ),
         may_lift=(False, *(lift(size=n) for n in range(1, len(cards) + 1))),
         returns=tuple(returns(card=c) for c in cards),
+        enters_cell=tuple(cell(card=c) for c in cards) if variant.layout.cells else (),
         claims_won=lambda position: won(position=position),
         score_event=lambda event: score(event=event),
     )

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import Card
-from .codes import GameCode
 from .engine import all_home
 from .house_rules import HOUSE_RULES, option_text
 from .messages import LANGUAGES, describe_cards
@@ -90,7 +89,7 @@ def rules_text(rules: RuleTable, lang: str = "en", registry: Registry | None = N
     variant = rules.variant
     parts = [
         f"# {variant.text(variant.title, lang)}",
-        text["code"].format(letter=variant.letter, code=GameCode(variant.letter, 1)),
+        text["code"].format(letter=variant.letter, code=variant.code(1)),
         f"## {text['layout']}",
         _layout(rules, lang),
         f"## {text['tableau']}",

@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from .codes import GameCode
 from .layout import Layout
 
 __all__ = ["HouseRule", "Variant", "check_variant_name"]
@@ -46,6 +47,8 @@ def _texts(value: str | Mapping[str, str]) -> Mapping[str, str]:
 class Variant:
     """A game of the Yukon family.
 
+    ``letter`` is one capital letter for short game codes (``YU1-C-AAAAAAB``), or ``None``:
+    every variant also has codes by its name (``YU2-<name>-…``), which cannot collide.
     ``rules`` is the plugin object (a module, class or instance with ``@hookimpl`` functions)
     that overrides the core's default rule hooks; ``None`` keeps every default (Classic Yukon).
     ``options`` sets this variant's defaults for house rules, by house-rule name.
@@ -54,7 +57,7 @@ class Variant:
     """
 
     name: str = attrs.field(validator=_check_name)
-    letter: str = attrs.field()
+    letter: str | None = attrs.field()
     title: Mapping[str, str] = attrs.field(converter=_frozen_mapping, validator=_check_languages)
     layout: Layout
     build_rule: Mapping[str, str] = attrs.field(
@@ -64,9 +67,18 @@ class Variant:
     options: Mapping[str, Any] = attrs.field(factory=dict, converter=_frozen_mapping)
 
     @letter.validator
-    def _check_letter(self, _attribute: attrs.Attribute, value: str) -> None:
-        if not (len(value) == 1 and "A" <= value <= "Z"):
-            raise ValueError(f"variant letter must be one capital letter A-Z, not {value!r}")
+    def _check_letter(self, _attribute: attrs.Attribute, value: str | None) -> None:
+        if value is not None and not (
+            isinstance(value, str) and len(value) == 1 and "A" <= value <= "Z"
+        ):
+            raise ValueError(
+                f"variant letter must be one capital letter A-Z (or None), not {value!r}"
+            )
+
+    def code(self, number: int) -> GameCode:
+        """The game code of deal ``number``: by letter (``YU1-C-…``) for a variant with one,
+        else by name (``YU2-ten-across-…``)."""
+        return GameCode(self.letter or self.name, number)
 
     def text(self, field: Mapping[str, str], lang: str) -> str:
         """``field`` in ``lang``, falling back to English."""

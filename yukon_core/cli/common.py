@@ -90,10 +90,10 @@ def read_deal(variant: str, deal: str | None) -> tuple[str, int]:
     read by :func:`~yukon_core.game.deal_number`. With no deal a random one is drawn.
     """
     registry = default_registry()
-    if variant.strip().upper().startswith("YU1-"):
+    if GameCode.looks_like(variant):
         if deal is not None:
             raise CommandError(f"give a variant and a deal, or a game code alone: {variant} {deal}")
         code = GameCode.parse(variant)
-        return registry.variant(code.letter).name, code.number
+        return registry.variant(code.key).name, code.number
     chosen = registry.variant(variant)
     return chosen.name, deal_number(chosen, deal, registry=registry)

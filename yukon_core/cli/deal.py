@@ -7,7 +7,6 @@ import json
 import sys
 
 from ..board_text import board_text
-from ..codes import GameCode
 from ..deals import deal
 from ..position_json import position_to_json
 from ..registry import default_registry
@@ -29,7 +28,7 @@ def run_deal(args: argparse.Namespace) -> int:
     name, number = read_deal(args.variant, args.deal)
     rules = default_registry().rules(name, **parse_options(args.option))
     position = deal(rules.layout, number)
-    code = GameCode(rules.variant.letter, number)
+    code = rules.variant.code(number)
     if args.json:
         print(
             json.dumps({"code": str(code), **position_to_json(rules, position)}, ensure_ascii=False)

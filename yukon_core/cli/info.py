@@ -25,7 +25,13 @@ def run_variants(args: argparse.Namespace) -> int:
         layout = variant.layout
         title = variant.text(variant.title, args.lang)
         rows.append(
-            (variant.name, variant.letter, title, str(layout.decks), str(len(layout.columns)))
+            (
+                variant.name,
+                variant.letter or "-",
+                title,
+                str(layout.decks),
+                str(len(layout.columns)),
+            )
         )
     _print_table(rows)
     if registry.problems:

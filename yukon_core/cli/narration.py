@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
-from ..events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Won
+from ..events import (
+    CardFromFoundation,
+    CardsMoved,
+    CardToFoundation,
+    CardTurned,
+    PileRef,
+    Redealt,
+    StockDealt,
+    StockUndealt,
+    SuitFromFoundation,
+    SuitToFoundation,
+    WasteTurnedBack,
+    WasteTurnedOver,
+    Won,
+)
 from ..game.events import CardTurnedDown, GameEvent, NoMoveLeft, ScoreChanged
 from ..game.summary import Summary
 from ..rules import RuleTable
@@ -17,6 +31,10 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
+def _pile(pile: PileRef) -> str:
+    return f"column {pile + 1}" if isinstance(pile, int) else str(pile)
+
+
 def _describe(rules: RuleTable, event: GameEvent) -> str:
     decks = rules.decks
     match event:
@@ -24,15 +42,31 @@ def _describe(rules: RuleTable, event: GameEvent) -> str:
             head = cards[0].symbol_text(decks)
             rest = len(cards) - 1
             group = f"{head} with {rest} card{'s' * (rest != 1)} on it" if rest else head
-            return f"{group}: column {source + 1} → column {target + 1}"
+            return f"{group}: {_pile(source)} → {_pile(target)}"
         case CardToFoundation(card, column, slot):
-            return f"{card.symbol_text(decks)}: column {column + 1} → foundation {slot + 1}"
+            return f"{card.symbol_text(decks)}: {_pile(column)} → foundation {slot + 1}"
         case CardFromFoundation(card, slot, column):
-            return f"{card.symbol_text(decks)}: foundation {slot + 1} → column {column + 1}"
+            return f"{card.symbol_text(decks)}: foundation {slot + 1} → {_pile(column)}"
         case CardTurned(card, column):
             return f"{card.symbol_text(decks)} turns face up in column {column + 1}"
         case CardTurnedDown(card, column):
             return f"{card.symbol_text(decks)} turns face down in column {column + 1}"
+        case SuitToFoundation(cards, column, slot):
+            return f"the {cards[0].suit.symbol} suit: column {column + 1} → foundation {slot + 1}"
+        case SuitFromFoundation(cards, slot, column):
+            return f"the {cards[0].suit.symbol} suit: foundation {slot + 1} → column {column + 1}"
+        case StockDealt(cards, targets):
+            shown = " ".join(card.symbol_text(decks) for card in cards)
+            where = "the waste" if targets and not isinstance(targets[0], int) else "a row"
+            return f"dealt {shown} from the stock to {where}"
+        case StockUndealt(cards, _):
+            return f"{len(cards)} card{'s' * (len(cards) != 1)} back onto the stock"
+        case WasteTurnedOver(cards):
+            return f"the waste ({len(cards)} cards) turned over into the stock"
+        case WasteTurnedBack(cards):
+            return f"the stock ({len(cards)} cards) turned back into the waste"
+        case Redealt(_, after):
+            return f"the tableau gathered, shuffled and dealt again into {len(after)} columns"
         case ScoreChanged(score, change):
             return f"score {score} ({change:+})"
         case Won():

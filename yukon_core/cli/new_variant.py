@@ -26,7 +26,9 @@ def run_new_variant(args: argparse.Namespace) -> int:
     if args.name in {v.name for v in registry.variants}:
         raise CommandError(f"a variant named {args.name!r} is installed already")
     try:
-        root = write_plugin(args.name, Path(args.dir), (v.letter for v in registry.variants))
+        root = write_plugin(
+            args.name, Path(args.dir), (v.letter for v in registry.variants if v.letter)
+        )
     except ScaffoldError as error:
         raise CommandError(str(error)) from error
     print(f"wrote {root}/ with the plugin {package_name(args.name)}; next:")

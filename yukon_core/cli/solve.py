@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..codes import GameCode
 from ..deals import deal
 from ..moves import move_text
 from ..registry import default_registry
@@ -58,7 +57,7 @@ def run_solve(args: argparse.Namespace) -> int:
         name, number = read_deal(args.variant, args.deal)
         rules = default_registry().rules(name, **parse_options(args.option))
         position = deal(rules.layout, number)
-        code = str(GameCode(rules.variant.letter, number))
+        code = str(rules.variant.code(number))
         heading = f"{rules.variant.text(rules.variant.title, args.lang)}  {code}  (deal {number})"
     result = solve(rules, position, Budget(args.nodes, args.timeout, args.memory, args.workers))
     moves = [move_text(rules, move) for move in result.moves]

@@ -31,9 +31,9 @@ def deal_number(variant: str | Variant, deal: DealLike, *, registry: Registry | 
         deal = _read(deal)
     if isinstance(deal, bool) or not isinstance(deal, int | GameCode):
         raise GameCodeError(f"a deal is a number or a game code, not {excerpt(deal)}")
-    code = deal if isinstance(deal, GameCode) else GameCode(variant.letter, deal)
-    if code.letter != variant.letter:
-        owner = _variant_named(code.letter, registry)
+    code = deal if isinstance(deal, GameCode) else variant.code(deal)
+    if code.key not in (variant.letter, variant.name):
+        owner = _variant_named(code.key, registry)
         raise GameCodeError(f"game code {code} is for {owner}, not {variant.name}")
     return code.number
 

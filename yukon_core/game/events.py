@@ -10,7 +10,21 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Card
-from ..events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
+from ..events import (
+    CardFromFoundation,
+    CardsMoved,
+    CardToFoundation,
+    CardTurned,
+    Event,
+    Redealt,
+    StockDealt,
+    StockUndealt,
+    SuitFromFoundation,
+    SuitToFoundation,
+    WasteTurnedBack,
+    WasteTurnedOver,
+    Won,
+)
 
 __all__ = ["CardTurnedDown", "GameEvent", "NoMoveLeft", "ScoreChanged", "inverse"]
 
@@ -48,6 +62,20 @@ def inverse(event: Event) -> GameEvent | None:
             return CardToFoundation(card, column, slot)
         case CardTurned(card, column):
             return CardTurnedDown(card, column)
+        case SuitToFoundation(cards, column, slot):
+            return SuitFromFoundation(cards, slot, column)
+        case SuitFromFoundation(cards, slot, column):
+            return SuitToFoundation(cards, column, slot)
+        case StockDealt(cards, targets):
+            return StockUndealt(cards, targets)
+        case StockUndealt(cards, sources):
+            return StockDealt(cards, sources)
+        case WasteTurnedOver(cards):
+            return WasteTurnedBack(cards)
+        case WasteTurnedBack(cards):
+            return WasteTurnedOver(cards)
+        case Redealt(before, after):
+            return Redealt(after, before)
         case Won():
             return None
     raise TypeError(f"not an engine event: {event!r}")

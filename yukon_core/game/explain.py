@@ -38,6 +38,10 @@ class BlockKind(enum.StrEnum):
     """In the moving card's own column."""
     ON_FOUNDATION = "on_foundation"
     """Already on a foundation."""
+    IN_CELL = "in_cell"
+    """In a cell (a card is never put on a cell's card)."""
+    BURIED = "buried"
+    """Face up under other cards of the waste or a reserve pile."""
 
 
 @attrs.frozen
@@ -47,19 +51,28 @@ class Blocker:
     target: Card
     kind: BlockKind
     column: int | None = None
-    """1-based, for a card in a column."""
+    """1-based, for a card in a column (or the reserve pile of a buried card; ``None`` for
+    the waste)."""
     covering: int = 0
     """How many cards lie on it."""
 
     def message(self, lang: str = "en", decks: int = 1) -> str:
         """Where the card is, e.g. ``♥10 is under 3 cards in column 2``."""
         target = self.target.symbol_text(decks)
+        count = self.covering
         if self.kind is BlockKind.COVERED:
-            count = self.covering
             return text(
                 lang, "covered", target=target, count=count, cards=cards_word(count, lang),
                 column=self.column,
             )  # fmt: skip
+        if self.kind is BlockKind.BURIED:
+            pile = (
+                text(lang, "the_waste")
+                if self.column is None
+                else text(lang, "reserve", number=self.column)
+            )
+            cards = cards_word(count, lang)
+            return text(lang, "buried", target=target, count=count, cards=cards, pile=pile)
         return text(lang, self.kind.value, target=target)
 
 
@@ -117,7 +130,7 @@ def why_not(rules: RuleTable, position: Position, card: int) -> WhyNot | None:
     if refusal is not None:
         return WhyNot(the_card, refusal=refusal, decks=rules.decks)
     place = locate(position, card)
-    own_column = place[0] if place else None
+    own_column = place.at if place is not None and place.kind == "column" else None
     blockers, face_down = [], 0
     for target in sorted(rules.onto[card]):
         blocker = _blocker(rules, position, target, own_column)
@@ -137,7 +150,8 @@ def why_not(rules: RuleTable, position: Position, card: int) -> WhyNot | None:
 
 def _card_refusal(rules: RuleTable, position: Position, card: int) -> Refusal | None:
     place = locate(position, card)
-    others = [t for t in range(len(position.columns)) if place is None or t != place[0]]
+    own = place.at if place is not None and place.kind == "column" else None
+    others = [t for t in range(len(position.columns)) if t != own]
     if not others:
         return None
     refusal = check(rules, position, Move(card, others[0]))
@@ -157,4 +171,10 @@ def _blocker(
             return Blocker(card, BlockKind.COVERED, index + 1, covering)
     if any(target in pile for pile in position.foundations):
         return Blocker(card, BlockKind.ON_FOUNDATION)
+    if any(target in cell for cell in position.cells):
+        return Blocker(card, BlockKind.IN_CELL)
+    for number, pile in [(None, position.waste), *enumerate(position.reserves, 1)]:
+        if target in pile:
+            covering = len(pile) - 1 - pile.index(target)
+            return Blocker(card, BlockKind.BURIED, number, covering)
     return None

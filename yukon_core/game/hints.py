@@ -25,7 +25,8 @@ import attrs
 
 from ..cards import Card
 from ..engine import apply, foundation_slot, legal_moves, locate
-from ..moves import FOUNDATION, Move, card_of
+from ..layout import FoundationKind
+from ..moves import CELL, DEAL, FOUNDATION, Move, card_of
 from ..position import Position
 from ..rules import RuleTable
 from ..solver import solver_hint
@@ -49,6 +50,12 @@ class HintReason(enum.StrEnum):
     """After it, the next move can turn a face-down card."""
     LEADS_TO_WIN = "leads_to_win"
     """For providers that search ahead, such as a solver."""
+    PLAYS_CARD = "plays_card"
+    """It plays a card of the waste, a cell or a reserve pile into the tableau."""
+    DEALS = "deals"
+    """Nothing else helps: deal from the stock."""
+    REDEALS = "redeals"
+    """Nothing else helps: redeal."""
 
 
 @attrs.frozen
@@ -76,11 +83,14 @@ def heuristic_hint(rules: RuleTable, position: Position) -> Hint | None:
     home = {card for pile in position.foundations for card in pile}
     waiting_king = _waiting_king(rules, position)
     best: tuple[tuple[int, ...], Hint] | None = None
-    for move in legal_moves(rules, position):
+    moves = legal_moves(rules, position)
+    for move in moves:
         ranked = _rank(rules, position, move, home, waiting_king)
         if ranked is not None and (best is None or ranked[0] < best[0]):
             best = ranked
-    return best[1] if best else _opening_move(rules, position)
+    if best is not None:
+        return best[1]
+    return _opening_move(rules, position) or _stock_move(moves)
 
 
 def _rank(
@@ -91,23 +101,36 @@ def _rank(
     waiting_king: int | None,
 ) -> tuple[tuple[int, ...], Hint] | None:
     """The move's preference (lower is better) and its hint, or ``None`` if it is no use."""
+    if move.card is None:
+        return None  # the stock's actions come last, when nothing else helps
     moved = card_of(move)
-    column_index, depth = locate(position, moved)  # type: ignore[misc]
-    if column_index is None:
+    place = locate(position, moved)
+    if place is None or place.kind == "foundation":
         return None  # a card back from a foundation
-    column = position.columns[column_index]
     card = rules.cards[moved]
-    order = (column_index, move.to)
-    if _turns(position, move) is not None:
-        hint = Hint(move, HintReason.TURNS_CARD, column=column_index + 1)
+    order = (place.at, move.to)
+    if place.kind == "column" and _turns(position, move) is not None:
+        column = position.columns[place.at]
+        hint = Hint(move, HintReason.TURNS_CARD, column=place.at + 1)
         return (1, -len(column.down), *order), hint
     if move.to == FOUNDATION:
         safe = set(rules.builders[moved]) <= home
         return (2 if safe else 4, card.rank, *order), Hint(move, HintReason.GOES_HOME, card)
+    if move.to == CELL:
+        return None
+    if place.kind != "column":
+        return (6, card.rank, *order), Hint(move, HintReason.PLAYS_CARD, card)
+    column_index, depth = place.at, place.depth
+    column = position.columns[column_index]
     if depth == 0 and waiting_king is not None:
         king = rules.cards[waiting_king]
         return (3, *order), Hint(move, HintReason.EMPTIES_COLUMN, king, column_index + 1)
-    if depth and foundation_slot(rules, position.foundations, column.up[depth - 1]) is not None:
+    singles = rules.layout.foundation_kind is FoundationKind.SINGLE
+    if (
+        depth
+        and singles
+        and foundation_slot(rules, position.foundations, column.up[depth - 1]) is not None
+    ):
         freed = rules.cards[column.up[depth - 1]]
         return (5, freed.rank, *order), Hint(move, HintReason.FREES_CARD, freed)
     return None
@@ -115,23 +138,38 @@ def _rank(
 
 def _turns(position: Position, move: Move) -> int | None:
     """The column whose face-down card ``move`` turns, if it turns one."""
-    place = locate(position, card_of(move))
-    if place is None or place[0] is None:
+    if move.card is None:
         return None
-    column, depth = place
-    return column if depth == 0 and position.columns[column].down else None
+    place = locate(position, card_of(move))
+    if place is None or place.kind != "column":
+        return None
+    column = position.columns[place.at]
+    bares = place.depth == 0 and column.down
+    return place.at if bares else None
 
 
 def _opening_move(rules: RuleTable, position: Position) -> Hint | None:
     """A move from a column after which a move turns a face-down card (none does now)."""
     for move in legal_moves(rules, position):
-        if locate(position, card_of(move))[0] is None:  # type: ignore[index]
+        if move.card is None or move.to == CELL:
+            continue
+        place = locate(position, card_of(move))
+        if place is None or place.kind != "column":
             continue
         after, _ = apply(rules, position, move)
         for follow in legal_moves(rules, after):
             column = _turns(after, follow)
             if column is not None:
                 return Hint(move, HintReason.OPENS_TURN, column=column + 1)
+    return None
+
+
+def _stock_move(moves: list[Move]) -> Hint | None:
+    """Dealing from the stock, or else redealing, when no other move helps."""
+    for move in moves:
+        if move.card is None:
+            reason = HintReason.DEALS if move.to == DEAL else HintReason.REDEALS
+            return Hint(move, reason)
     return None
 
 

@@ -4,11 +4,11 @@ Two tap policies, after the sources:
 
 * :attr:`TapPolicy.LONGEST` (source 000): a column's top card goes to a foundation if it can;
   otherwise the card and the cards on it go to the longest column they fit (the leftmost of
-  equally long ones), and only then to an empty column.
+  equally long ones), then to an empty column, and only then to a free cell.
 * :attr:`TapPolicy.CYCLE` (source 004): the first tap sends the card home if it can go home,
   else to the next fitting column to the right of its own (wrapping round); each further tap
   on the same card moves it on to the next fitting place in the fixed cycle foundation,
-  column 1, column 2, … — so tapping on and on visits every fitting place in turn.
+  column 1, column 2, …, a cell — so tapping on and on visits every fitting place in turn.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 
 from ..engine import check, locate
-from ..moves import FOUNDATION, Move
+from ..moves import CELL, FOUNDATION, Move
 from ..position import Position
 from ..rules import RuleTable
 
@@ -34,8 +34,8 @@ class TapPolicy(enum.StrEnum):
 
 def destinations(rules: RuleTable, position: Position, card: int) -> list[Move]:
     """Every legal move of the group headed by ``card``: the foundation first, then columns
-    left to right."""
-    places = [FOUNDATION, *range(len(position.columns))]
+    left to right, then a free cell."""
+    places = [FOUNDATION, *range(len(position.columns))] + ([CELL] if rules.layout.cells else [])
     return [Move(card, to) for to in places if check(rules, position, Move(card, to)) is None]
 
 
@@ -58,19 +58,21 @@ def tap_move(
 
 def _longest(position: Position, moves: list[Move]) -> Move | None:
     columns = position.columns
-    built = [m for m in moves if columns[m.to].up]
+    built = [m for m in moves if m.to >= 0 and columns[m.to].up]
     if built:
         return max(built, key=lambda m: (columns[m.to].size, -m.to))
     return moves[0] if moves else None
 
 
 def _next_in_cycle(position: Position, card: int, moves: list[Move]) -> Move | None:
-    """The first of ``moves`` after the card's own place in the cycle F, 1, 2, …, n."""
-    column, _ = locate(position, card) or (None, 0)
-    here = 0 if column is None else column + 1
-    order = {move: (_cycle_index(move) - here) % (len(position.columns) + 1) for move in moves}
+    """The first of ``moves`` after the card's own place in the cycle F, 1, 2, …, n, C."""
+    place = locate(position, card)
+    here = place.at + 1 if place is not None and place.kind == "column" else 0
+    size = len(position.columns) + 2
+    order = {move: (_cycle_index(move, size) - here) % size for move in moves}
     return min(moves, key=order.__getitem__, default=None)
 
 
-def _cycle_index(move: Move) -> int:
-    return 0 if move.to == FOUNDATION else move.to + 1
+def _cycle_index(move: Move, size: int) -> int:
+    """The place of a move's target in the cycle F, 1, 2, …, n, C."""
+    return {FOUNDATION: 0, CELL: size - 1}.get(move.to, move.to + 1)

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..bounded import SAVE_BYTES, InputError, excerpt, load_json, read_bytes
 from ..cards import CardParseError
-from ..codes import GameCode, GameCodeError
+from ..codes import GameCodeError
 from ..moves import MoveParseError, resolve_card
 from ..refusals import IllegalMoveError
 from ..registry import Registry, UnknownVariantError, default_registry
@@ -208,7 +208,7 @@ def _deal(fields: _Fields, rules: RuleTable) -> int:
     """The deal number, checked against its range and against the saved code."""
     deal, code = fields.count("deal"), fields.text("code")
     try:
-        expected = GameCode(rules.variant.letter, deal)
+        expected = rules.variant.code(deal)
     except GameCodeError as error:
         raise SaveError(f'the field "deal": {error}') from error
     if code != str(expected):

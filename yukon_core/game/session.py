@@ -17,7 +17,6 @@ import attrs
 
 from ..board_text import board_text
 from ..cards import Card
-from ..codes import GameCode
 from ..deals import deal as deal_position
 from ..engine import apply, check, is_stuck, is_won, legal_moves
 from ..events import Won
@@ -81,7 +80,7 @@ class Game:
         hint_provider: HintProvider = solver_or_heuristic_hint,
     ) -> None:
         self.rules = rules
-        self.code = GameCode(rules.variant.letter, deal)
+        self.code = rules.variant.code(deal)
         self.settings = settings or GameSettings()
         self.hint_provider = hint_provider
         self.listeners: list[Listener] = []

@@ -19,7 +19,6 @@ from ..codes import GameCode
 from ..deals import deal
 from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate
 from ..moves import (
-    FOUNDATION,
     action_count,
     action_id,
     card_of,
@@ -129,13 +128,36 @@ def _deal_shape(target: Target) -> Callable[[], None]:
     def test(line: Line) -> None:
         position = line.position
         _assert_every_card_once(rules, position)
-        shapes = [(len(c.down), len(c.up)) for c in position.columns]
-        assert shapes == [(s.face_down, s.face_up) for s in rules.layout.columns], (
-            f"the columns are dealt {shapes}, not the layout's shape"
-        )
-        assert position.foundations == ((),) * rules.layout.foundations, "a foundation is dealt to"
+        assert_dealt_as_declared(rules, position)
 
     return test
+
+
+def assert_dealt_as_declared(rules: RuleTable, position: Position) -> None:
+    """Every pile of a fresh deal holds what the layout declares: the columns' face-down and
+    face-up counts, the base cards alone on the foundations, the cells and reserves, the
+    stock (and the waste's first cards), no redeal made."""
+    layout = rules.layout
+    shapes = [(len(c.down), len(c.up)) for c in position.columns]
+    assert shapes == [(s.face_down, s.face_up) for s in layout.columns], (
+        f"the columns are dealt {shapes}, not the layout's shape"
+    )
+    bases = tuple((card,) for card in layout.foundation_bases)
+    assert position.foundations == bases + ((),) * (layout.foundations - len(bases)), (
+        "the foundations are dealt other cards than their bases"
+    )
+    cells = [len(cell) for cell in position.cells]
+    assert cells == [1] * layout.cells_dealt + [0] * (layout.cells - layout.cells_dealt), (
+        f"the cells are dealt {cells} cards"
+    )
+    assert [len(pile) for pile in position.reserves] == list(layout.reserves), (
+        "the reserve piles are not dealt their sizes"
+    )
+    waste = layout.stock.waste_start if layout.stock else 0
+    assert (len(position.stock), len(position.waste)) == (layout.stock_size - waste, waste), (
+        f"the stock is dealt {len(position.stock)} cards and the waste {len(position.waste)}"
+    )
+    assert position.redeals == 0, "a fresh deal counts a redeal"
 
 
 @invariant("deal_reproducible", "the same deal number or game code gives the same layout")
@@ -144,7 +166,7 @@ def _deal_reproducible(target: Target) -> Callable[[], None]:
 
     @given(deal_numbers())
     def test(number: int) -> None:
-        code = GameCode(rules.variant.letter, number)
+        code = rules.variant.code(number)
         parsed = GameCode.parse(str(code))
         assert parsed == code, f"the code {code} reads back as {parsed}"
         assert deal(rules.layout, parsed.number) == deal(rules.layout, number), (
@@ -211,9 +233,11 @@ def _moves_apply(target: Target) -> Callable[[], None]:
             after, _ = apply(rules, position, move)
             problems = card_problems(rules, after)
             assert not problems, f"the legal move {text} loses or doubles a card: {problems}"
-            source, index = locate(position, card_of(move))  # type: ignore[misc]
-            if move.to != FOUNDATION and source is not None:
-                group = position.columns[source].up[index:]
+            if move.card is None or move.to < 0:
+                continue
+            place = locate(position, card_of(move))
+            if place is not None and place.kind == "column":
+                group = position.columns[place.at].up[place.depth :]
                 assert after.columns[move.to].up[-len(group) :] == group, (
                     f"the legal move {text} changes the order of the moved group"
                 )

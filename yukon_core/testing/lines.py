@@ -64,7 +64,7 @@ class Line:
 
     @property
     def code(self) -> GameCode:
-        return GameCode(self.rules.variant.letter, self.deal)
+        return self.rules.variant.code(self.deal)
 
     @property
     def texts(self) -> list[str]:

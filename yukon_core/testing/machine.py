@@ -16,6 +16,7 @@ from hypothesis.stateful import (
 )
 
 from ..game import Game, NoPlaceError, UndoCounting
+from ..moves import card_of
 from ..position import Position
 from ..refusals import IllegalMoveError
 from . import invariants
@@ -98,7 +99,10 @@ def game_machine(target: invariants.Target) -> type[RuleBasedStateMachine]:
         @rule(data=st.data())
         @precondition(lambda self: self.dealt() and self.game.legal_moves())
         def tap(self, data: st.DataObject) -> None:
-            card = data.draw(st.sampled_from(sorted({m.card for m in self.game.legal_moves()})))
+            cards = {card_of(m) for m in self.game.legal_moves() if m.card is not None}
+            if not cards:
+                return
+            card = data.draw(st.sampled_from(sorted(cards)))
             try:
                 self.game.tap(card)
             except NoPlaceError:

@@ -19,6 +19,7 @@ from ..game import (
     new_game,
 )
 from ..game.scoring import score_after
+from ..moves import card_of
 from ..position import Position
 from ..rules import RuleTable
 from .invariants import Target, invariant
@@ -189,7 +190,8 @@ def _placement_legal(target: Target) -> Callable[[], None]:
         legal = set(game.legal_moves())
         hint = game.hint()
         assert hint is None or hint.move in legal, f"hint {hint} is not a legal move"
-        pickable = {m.card for m in legal} | {c for col in game.position.columns for c in col.up}
+        pickable: set[int] = {card_of(m) for m in legal if m.card is not None}
+        pickable |= {c for col in game.position.columns for c in col.up}
         for card in sorted(pickable):
             assert set(game.destinations(card)) == {m for m in legal if m.card == card}, (
                 f"the destinations of {card} are not its legal moves"

@@ -1,0 +1,157 @@
+"""Playing a move: the next position and what happened, in order."""
+
+from __future__ import annotations
+
+from ..cards import Card, cards_of
+from ..events import (
+    CardFromFoundation,
+    CardsMoved,
+    CardToFoundation,
+    CardTurned,
+    Event,
+    SuitToFoundation,
+    Won,
+)
+from ..moves import CELL, FOUNDATION, Move, card_of, resolve_move
+from ..position import Column, Pile, Position
+from ..refusals import IllegalMoveError
+from ..rules import RuleTable
+from .checking import refusal
+from .places import Place, foundation_slot, free_cell, locate
+from .stock import apply_stock, check_stock
+
+__all__ = ["apply"]
+
+
+def apply(rules: RuleTable, position: Position, move: Move | str) -> tuple[Position, list[Event]]:
+    """The position after ``move`` and what happened, in order.
+
+    Raises :class:`IllegalMoveError` (and changes nothing) if the move is refused.
+    """
+    resolved = resolve_move(rules, position, move)
+    if resolved.card is None:
+        refused = check_stock(rules, position, resolved.to)
+        if refused is not None:
+            raise IllegalMoveError(refused, rules.decks)
+        after, events = apply_stock(rules, position, resolved.to)
+    else:
+        card, target = card_of(resolved), resolved.to
+        refused = refusal(rules, position, card, target)
+        if refused is not None:
+            raise IllegalMoveError(refused, rules.decks)
+        place: Place = locate(position, card)  # type: ignore[assignment]
+        if rules.columns_only:
+            after, events = _column_move(rules, position, card, target, place)
+        else:
+            after, events = _pile_move(rules, position, card, target, place)
+    if rules.won(after):
+        events.append(Won())
+    return after, events
+
+
+def _column_move(
+    rules: RuleTable, position: Position, card: Card, target: int, place: Place
+) -> tuple[Position, list[Event]]:
+    """A move of a game of columns and foundations alone (the fast path)."""
+    cards = rules.cards
+    columns = list(position.columns)
+    foundations = list(position.foundations)
+    events: list[Event] = []
+    if place.kind == "foundation":
+        foundations[place.at] = foundations[place.at][:-1]
+        columns[target] = Column(columns[target].down, (*columns[target].up, card))
+        events.append(CardFromFoundation(card, place.at, target))
+        return Position(tuple(columns), tuple(foundations)), events
+    source, index = place.at, place.depth
+    down, up = columns[source]
+    moved, columns[source] = up[index:], Column(down, up[:index])
+    if target == FOUNDATION:
+        slot: int = foundation_slot(rules, position.foundations, card)  # type: ignore[assignment]
+        foundations[slot] = (*foundations[slot], card)
+        events.append(CardToFoundation(card, source, slot))
+    else:
+        columns[target] = Column(columns[target].down, columns[target].up + moved)
+        events.append(CardsMoved(tuple(cards[c] for c in moved), source, target))
+    if not index and down:
+        columns[source] = Column(down[:-1], (down[-1],))
+        events.append(CardTurned(cards[down[-1]], source))
+    return Position(tuple(columns), tuple(foundations)), events
+
+
+def _pile_move(
+    rules: RuleTable, position: Position, card: Card, target: int, place: Place
+) -> tuple[Position, list[Event]]:
+    """A card move of any layout: take the card (with what lies on it in a column) from its
+    pile, put it on the target, and turn a bared face-down card."""
+    piles = _Piles(position)
+    moved = piles.take(place)
+    events: list[Event] = []
+    if target == FOUNDATION:
+        if len(moved) > 1:
+            slot = next(i for i, pile in enumerate(position.foundations) if not pile)
+            events.append(SuitToFoundation(cards_of(moved), place.at, slot))
+        else:
+            slot = foundation_slot(rules, position.foundations, card)  # type: ignore[assignment]
+            events.append(CardToFoundation(card, place.pile, slot))
+        piles.foundations[slot] = piles.foundations[slot] + moved
+    elif target == CELL:
+        cell: int = free_cell(position)  # type: ignore[assignment]
+        piles.cells[cell] = moved
+        events.append(CardsMoved(cards_of(moved), place.pile, Pile("cell", cell)))
+    else:
+        piles.columns[target] = Column(piles.columns[target].down, piles.columns[target].up + moved)
+        if place.kind == "foundation":
+            events.append(CardFromFoundation(card, place.at, target))
+        else:
+            events.append(CardsMoved(cards_of(moved), place.pile, target))
+    if place.kind == "column":
+        turned = piles.turn(place.at)
+        if turned is not None:
+            events.append(CardTurned(Card.from_id(turned), place.at))
+    return piles.position(), events
+
+
+class _Piles:
+    """The piles of a position, as lists to change, then a position again."""
+
+    def __init__(self, position: Position) -> None:
+        self.base = position
+        self.columns = list(position.columns)
+        self.foundations = list(position.foundations)
+        self.cells = list(position.cells)
+        self.reserves = list(position.reserves)
+        self.waste = position.waste
+
+    def take(self, place: Place) -> tuple[int, ...]:
+        """Lift the card at ``place`` (with the cards on it, in a column) off its pile."""
+        kind, index = place.kind, place.at
+        if kind == "column":
+            down, up = self.columns[index]
+            self.columns[index] = Column(down, up[: place.depth])
+            return up[place.depth :]
+        piles = {"foundation": self.foundations, "cell": self.cells, "reserve": self.reserves}
+        if kind == "waste":
+            card, self.waste = self.waste[-1], self.waste[:-1]
+            return (card,)
+        pile = piles[kind]
+        card, pile[index] = pile[index][-1], pile[index][:-1]
+        return (card,)
+
+    def turn(self, column: int) -> int | None:
+        """Turn the top face-down card of a column left with none face up."""
+        down, up = self.columns[column]
+        if up or not down:
+            return None
+        self.columns[column] = Column(down[:-1], (down[-1],))
+        return down[-1]
+
+    def position(self) -> Position:
+        return self.base._replace(
+            columns=tuple(self.columns),
+            foundations=tuple(self.foundations),
+            waste=self.waste,
+            cells=tuple(self.cells),
+            reserves=tuple(self.reserves),
+        )
+
+
