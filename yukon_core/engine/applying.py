@@ -153,5 +153,3 @@ class _Piles:
             cells=tuple(self.cells),
             reserves=tuple(self.reserves),
         )
-
-

@@ -43,9 +43,7 @@ def stock_moves(rules: RuleTable, position: Position) -> list[int]:
     return [action for action in (DEAL, REDEAL) if check_stock(rules, position, action) is None]
 
 
-def apply_stock(
-    rules: RuleTable, position: Position, action: int
-) -> tuple[Position, list[Event]]:
+def apply_stock(rules: RuleTable, position: Position, action: int) -> tuple[Position, list[Event]]:
     """The position after a stock action that :func:`check_stock` allows, and its events."""
     layout = rules.layout
     if action == REDEAL:
