@@ -2,29 +2,18 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT_UP_OR_DOWN
 
-__all__ = ["ALASKA", "AlaskaRules", "yukon_register_variants"]
-
-
-class AlaskaRules:
-    """Same suit, one rank lower or one rank higher."""
-
-    @hookimpl
-    def yukon_may_build(self, card: Card, onto: Card) -> bool:
-        return card.suit == onto.suit and abs(card.rank - onto.rank) == 1
-
+__all__ = ["ALASKA", "yukon_register_variants"]
 
 ALASKA = Variant(
     name="alaska",
     letter="A",
     title={"en": "Alaska", "ru": "Аляска"},
     layout=YUKON_LAYOUT,
-    build_rule={
-        "en": "A card goes on the card of its own suit one rank higher or one rank lower.",
-        "ru": "Карту кладут на карту той же масти на одну ступень старше или младше.",
-    },
-    rules=AlaskaRules(),
+    build_rule=SAME_SUIT_UP_OR_DOWN.text,
+    rules=SAME_SUIT_UP_OR_DOWN.rules,
 )
 
 

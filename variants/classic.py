@@ -3,6 +3,7 @@
 from collections.abc import Callable
 
 from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["CLASSIC", "yukon_register_variants"]
 
@@ -11,10 +12,7 @@ CLASSIC = Variant(
     letter="C",
     title={"en": "Classic Yukon", "ru": "Юкон, классические правила"},
     layout=YUKON_LAYOUT,
-    build_rule={
-        "en": "A card goes on a card one rank higher of the other colour.",
-        "ru": "Карту кладут на карту другого цвета на одну ступень старше.",
-    },
+    build_rule=ALTERNATE_COLOUR.text,
 )
 
 

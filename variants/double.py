@@ -3,8 +3,9 @@
 from collections.abc import Callable
 
 from yukon_core import Layout, Variant, hookimpl
+from yukon_core.builds import ALTERNATE_COLOUR
 
-__all__ = ["DOUBLE", "yukon_register_variants"]
+__all__ = ["DOUBLE", "DOUBLE_LAYOUT", "yukon_register_variants"]
 
 DOUBLE_LAYOUT = Layout(
     decks=2,
@@ -18,10 +19,7 @@ DOUBLE = Variant(
     letter="D",
     title={"en": "Double Yukon", "ru": "Двойной юкон"},
     layout=DOUBLE_LAYOUT,
-    build_rule={
-        "en": "A card goes on a card one rank higher of the other colour.",
-        "ru": "Карту кладут на карту другого цвета на одну ступень старше.",
-    },
+    build_rule=ALTERNATE_COLOUR.text,
 )
 
 

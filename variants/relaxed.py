@@ -2,29 +2,18 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core.builds import ANY_SUIT
 
-__all__ = ["RELAXED", "RelaxedRules", "yukon_register_variants"]
-
-
-class RelaxedRules:
-    """One rank lower, any colour."""
-
-    @hookimpl
-    def yukon_may_build(self, card: Card, onto: Card) -> bool:
-        return card.rank + 1 == onto.rank
-
+__all__ = ["RELAXED", "yukon_register_variants"]
 
 RELAXED = Variant(
     name="relaxed",
     letter="R",
     title={"en": "Relaxed Yukon", "ru": "Юкон, свободные правила"},
     layout=YUKON_LAYOUT,
-    build_rule={
-        "en": "A card goes on any card one rank higher, whatever its colour.",
-        "ru": "Карту кладут на любую карту на одну ступень старше, цвет не важен.",
-    },
-    rules=RelaxedRules(),
+    build_rule=ANY_SUIT.text,
+    rules=ANY_SUIT.rules,
 )
 
 

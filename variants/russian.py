@@ -2,29 +2,18 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT
 
-__all__ = ["RUSSIAN", "RussianRules", "yukon_register_variants"]
-
-
-class RussianRules:
-    """Same suit, one rank lower."""
-
-    @hookimpl
-    def yukon_may_build(self, card: Card, onto: Card) -> bool:
-        return card.suit == onto.suit and card.rank + 1 == onto.rank
-
+__all__ = ["RUSSIAN", "yukon_register_variants"]
 
 RUSSIAN = Variant(
     name="russian",
     letter="S",
     title={"en": "Russian Solitaire", "ru": "Русский пасьянс"},
     layout=YUKON_LAYOUT,
-    build_rule={
-        "en": "A card goes on the card of its own suit one rank higher.",
-        "ru": "Карту кладут на карту той же масти на одну ступень старше.",
-    },
-    rules=RussianRules(),
+    build_rule=SAME_SUIT.text,
+    rules=SAME_SUIT.rules,
     options={"foundation_returns": False},
 )
 

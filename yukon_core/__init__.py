@@ -42,7 +42,16 @@ from .game import (
     solver_or_heuristic_hint,
 )
 from .hookspecs import hookimpl
-from .layout import YUKON_LAYOUT, ColumnShape, Layout, LayoutError
+from .layout import (
+    YUKON_LAYOUT,
+    ColumnShape,
+    DealOrder,
+    FoundationKind,
+    Layout,
+    LayoutError,
+    Stock,
+    StockKind,
+)
 from .messages import describe_cards, refusal_message
 from .moves import (
     FOUNDATION,
@@ -88,7 +97,9 @@ __all__ = [
     "Colour",
     "Column",
     "ColumnShape",
+    "DealOrder",
     "Event",
+    "FoundationKind",
     "Game",
     "GameCode",
     "GameCodeError",
@@ -119,6 +130,8 @@ __all__ = [
     "SaveError",
     "ScoreChanged",
     "SolveResult",
+    "Stock",
+    "StockKind",
     "Suit",
     "Summary",
     "TapPolicy",

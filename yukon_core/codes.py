@@ -26,7 +26,7 @@ __all__ = ["GameCode", "GameCodeError"]
 
 _DIGITS = 7
 _LETTER_CODE = re.compile(r"YU1-([A-Z])-([A-Z]{7})")
-_NAME_CODE = re.compile(r"YU2-([a-z][a-z0-9_-]+)-([a-z]{7})")
+_NAME_CODE = re.compile(r"yu2-([a-z][a-z0-9_-]+)-([a-z]{7})")
 _LONGEST = 80
 
 
@@ -58,7 +58,7 @@ class GameCode:
 
     def __attrs_post_init__(self) -> None:
         letter = len(self.key) == 1 and "A" <= self.key <= "Z"
-        if not (letter or _NAME_CODE.fullmatch(f"YU2-{self.key}-aaaaaaa")):
+        if not (letter or _NAME_CODE.fullmatch(f"yu2-{self.key}-aaaaaaa")):
             raise GameCodeError(
                 f"a code names a variant by letter or name, not {excerpt(self.key)}"
             )

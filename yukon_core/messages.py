@@ -74,9 +74,9 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
         RefusalCode.NOT_WHOLE_SUIT: (
             "в базу идёт только целая масть, от короля до туза сверху столбца, во главе с королём"
         ),
-        RefusalCode.NO_STOCK: "в этой игре нет колоды",
-        RefusalCode.STOCK_EMPTY: "колода пуста",
-        RefusalCode.STOCK_NOT_EMPTY: "отбой переворачивают обратно, только когда колода пуста",
+        RefusalCode.NO_STOCK: "в этой игре нет запаса",
+        RefusalCode.STOCK_EMPTY: "запас пуст",
+        RefusalCode.STOCK_NOT_EMPTY: "отбой переворачивают обратно, только когда запас пуст",
         RefusalCode.NO_REDEAL: "в этой игре нет пересдачи",
         RefusalCode.NO_REDEAL_LEFT: "пересдач больше нет: их в игре {limit}",
         RefusalCode.NOTHING_TO_REDEAL: "пересдавать нечего",

@@ -16,7 +16,9 @@ from typing import Any
 from .cards import Card
 from .engine import all_home
 from .house_rules import HOUSE_RULES, option_text
+from .layout import FoundationKind
 from .messages import LANGUAGES, describe_cards
+from .piles_text import deal_sentence, pile_lines, suit_foundation_lines
 from .registry import Registry, default_registry
 from .rules import RuleTable
 
@@ -25,6 +27,8 @@ __all__ = ["rules_text"]
 _TEXT: dict[str, dict[str, Any]] = {
     "en": {
         "code": "Letter {letter}: game codes such as `{code}` name a deal of this variant.",
+        "name_code": "Game codes such as `{code}` name a deal of this variant.",
+        "piles": "Stock, waste, cells and reserves",
         "layout": "Layout",
         "deal": "{decks} of {cards} cards, all dealt into {columns} columns: {down} face down and "
                 "{up} face up. There is no stock. {foundations} foundations.",
@@ -50,6 +54,8 @@ _TEXT: dict[str, dict[str, Any]] = {
     },
     "ru": {
         "code": "Буква {letter}: код партии вида `{code}` задаёт расклад этого варианта.",
+        "name_code": "Код партии вида `{code}` задаёт расклад этого варианта.",
+        "piles": "Запас, отбой, ячейки и резервы",
         "layout": "Раскладка",
         "deal": "Колод: {decks}, карт: {cards}, все раздаются в столбцы. Столбцов: {columns}; "
                 "закрытых карт: {down}, открытых: {up}. Запаса нет. Баз: {foundations}.",
@@ -89,9 +95,12 @@ def rules_text(rules: RuleTable, lang: str = "en", registry: Registry | None = N
     variant = rules.variant
     parts = [
         f"# {variant.text(variant.title, lang)}",
-        text["code"].format(letter=variant.letter, code=variant.code(1)),
+        text["code" if variant.letter else "name_code"].format(
+            letter=variant.letter, code=variant.code(1)
+        ),
         f"## {text['layout']}",
         _layout(rules, lang),
+        *_piles(rules, lang),
         f"## {text['tableau']}",
         _bullets([
             variant.text(variant.build_rule, lang),
@@ -119,8 +128,17 @@ def _count(number: int, words: tuple[str, str] | None) -> str:
     return f"{'One' if number == 1 else number} {words[number != 1]}"
 
 
+def _piles(rules: RuleTable, lang: str) -> list[str]:
+    lines = pile_lines(rules.layout, lang)
+    return [f"## {_TEXT[lang]['piles']}", _bullets(lines)] if lines else []
+
+
 def _layout(rules: RuleTable, lang: str) -> str:
     text, layout = _TEXT[lang], rules.layout
+    if not rules.columns_only:
+        shown = " ".join(card.symbol_text(layout.decks) for card in layout.foundation_bases)
+        summary = deal_sentence(layout, list(rules.cards), lang, shown)
+        return "\n".join([summary, "", *_column_table(rules, lang)])
     summary = text["deal"].format(
         decks=_count(layout.decks, text["deck"]),
         cards=layout.card_count,
@@ -129,11 +147,15 @@ def _layout(rules: RuleTable, lang: str) -> str:
         up=layout.face_up,
         foundations=layout.foundations,
     )
+    return "\n".join([summary, "", *_column_table(rules, lang)])
+
+
+def _column_table(rules: RuleTable, lang: str) -> list[str]:
     rows = [
         f"| {number} | {shape.face_down} | {shape.face_up} |"
-        for number, shape in enumerate(layout.columns, 1)
+        for number, shape in enumerate(rules.layout.columns, 1)
     ]
-    return "\n".join([summary, "", text["table"], "| ---: | ---: | ---: |", *rows])
+    return [_TEXT[lang]["table"], "| ---: | ---: | ---: |", *rows]
 
 
 def _cards_where(rules: RuleTable, holds: Callable[[Card], bool]) -> list[Card]:
@@ -151,6 +173,11 @@ def _empty_column(rules: RuleTable, lang: str) -> str:
 
 def _foundations(rules: RuleTable, lang: str) -> list[str]:
     text = _TEXT[lang]
+    own = rules.variant.foundation_rule
+    if rules.layout.foundation_kind is FoundationKind.SUIT:
+        return suit_foundation_lines(rules.layout, lang)
+    if own is not None:
+        return [rules.variant.text(own, lang), *suit_foundation_lines(rules.layout, lang)]
     slots = range(rules.layout.foundations)
     aces = _cards_where(rules, lambda card: card.rank == 1)
     starters = [
@@ -171,11 +198,13 @@ def _foundations(rules: RuleTable, lang: str) -> list[str]:
         == {c.id for c in rules.cards if c.suit == top.suit and c.rank == top.rank + 1}
         for top in rules.cards
     )
-    return [*start, text["by_suit" if by_suit else "own_build"], text["alone"]]
+    alone = suit_foundation_lines(rules.layout, lang) if not rules.columns_only else [text["alone"]]
+    return [*start, text["by_suit" if by_suit else "own_build"], *alone]
 
 
 def _returns(rules: RuleTable, lang: str) -> str:
-    back = _cards_where(rules, lambda card: rules.returns[card.id])
+    suits_home = rules.layout.foundation_kind is FoundationKind.SUIT
+    back = [] if suits_home else _cards_where(rules, lambda card: rules.returns[card.id])
     if len(back) in (0, len(rules.cards)):
         return _DESCRIBE["foundation_returns"](bool(back), lang)
     return _TEXT[lang]["some_return"].format(cards=describe_cards(back, lang))

@@ -53,7 +53,9 @@ class Variant:
     that overrides the core's default rule hooks; ``None`` keeps every default (Classic Yukon).
     ``options`` sets this variant's defaults for house rules, by house-rule name.
     ``title`` and ``build_rule`` are texts by language code (``en`` required, ``ru`` welcome):
-    ``build_rule`` says in one sentence how cards are built on the tableau.
+    ``build_rule`` says in one sentence how cards are built on the tableau; ``foundation_rule``
+    (optional, the same way) says how the foundations are built, where the core's words for
+    its tables would not say it well.
     """
 
     name: str = attrs.field(validator=_check_name)
@@ -65,6 +67,9 @@ class Variant:
     )
     rules: object | None = attrs.field(default=None, eq=False)
     options: Mapping[str, Any] = attrs.field(factory=dict, converter=_frozen_mapping)
+    foundation_rule: Mapping[str, str] | None = attrs.field(
+        default=None, converter=lambda value: None if value is None else dict(value)
+    )
 
     @letter.validator
     def _check_letter(self, _attribute: attrs.Attribute, value: str | None) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from importlib.metadata import distribution
 from pathlib import Path
 
-from yukon_core import ENTRY_POINT_GROUP, GameCode, Registry, rules_text
+from yukon_core import ENTRY_POINT_GROUP, Registry, rules_text
 
 HERE = Path(__file__).resolve().parent
 NOTICE = "<!-- Written by docs/rules/generate.py from the variant's plugin; do not edit. -->\n\n"
@@ -38,18 +38,18 @@ def pages() -> dict[str, str]:
         for lang, suffix in (("en", ".md"), ("ru", ".ru.md")):
             written[variant.name + suffix] = NOTICE + rules_text(rules, lang, registry)
         rows.append(
-            f"| {variant.text(variant.title, 'en')} | {variant.letter} | "
-            f"`{GameCode(variant.letter, 1)}` | [English]({variant.name}.md) | "
-            f"[Русский]({variant.name}.ru.md) |"
+            f"| {variant.text(variant.title, 'en')} | {variant.text(variant.title, 'ru')} | "
+            f"`{variant.code(1)}` | [English]({variant.name}.md) | [Русский]({variant.name}.ru.md) |"
         )
     written["README.md"] = "\n".join([
         NOTICE + "# Rules of the built-in variants",
         "",
         "Each page is composed from the variant's plugin: its layout, its build rule and its",
-        "compiled rule table (`yukon rules VARIANT [--lang en|ru]` prints the same text). The",
-        "letter names the variant in game codes.",
+        "compiled rule table (`yukon rules VARIANT [--lang en|ru]` prints the same text). A",
+        "game code (`YU1-<letter>-…` for a variant with a letter, `YU2-<name>-…` for any) names",
+        "a deal.",
         "",
-        "| Variant | Letter | Code of deal 1 | Rules | Правила |",
+        "| Variant | Вариант | Code of deal 1 | Rules | Правила |",
         "| --- | --- | --- | --- | --- |",
         *rows,
         "",

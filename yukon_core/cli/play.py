@@ -36,6 +36,7 @@ from ..game.summary import Summary
 from ..game.userdata import default_records_path
 from ..moves import MoveParseError
 from ..refusals import IllegalMoveError
+from ..solver import NotSupported
 from .common import CommandError, add_option_argument, parse_options, read_deal, whole_count
 from .narration import describe_events, describe_summary
 
@@ -262,7 +263,11 @@ class _Session:
 
     def check_winnable(self) -> None:
         """Say once, when it happens, that the game can no longer be won, and the way back."""
-        if self.game.is_won or self.game.is_winnable() is not False:
+        try:
+            winnable = self.game.is_won or self.game.is_winnable() is not False
+        except NotSupported:  # no solver for this game's piles: no check, and no false alarm
+            return
+        if winnable:
             self.told_lost = False
             return
         if not self.told_lost:

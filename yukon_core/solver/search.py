@@ -34,7 +34,7 @@ from .context import Root, Search, SearchContext
 from .depth_first import depth_first
 from .expand import MovePolicy
 from .restarts import restarting
-from .result import Budget, SolveResult, Verdict
+from .result import Budget, SolveResult, Verdict, check_supported
 from .shared import Partner
 
 __all__ = ["ALONE", "BESIDE_A_PROVER", "Role", "Turns", "portfolio", "solve"]
@@ -109,6 +109,7 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     ``rules``. With ``budget.workers == 2`` it runs in two processes where it can (``split.py``).
     The cyclic garbage collector is paused meanwhile (``collector.py``).
     """
+    check_supported(rules)
     budget = budget or Budget()
     with collector.paused():
         if budget.workers > 1 and split.can_split():

@@ -10,6 +10,7 @@ the variant, the board and the ``yukon play-moves`` command that replays the exa
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import pairwise
 from typing import Any
 
 import attrs
@@ -17,7 +18,8 @@ from hypothesis import given
 
 from ..codes import GameCode
 from ..deals import deal
-from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate
+from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate, whole_suit
+from ..layout import FoundationKind
 from ..moves import (
     action_count,
     action_id,
@@ -203,15 +205,30 @@ def _column_faces(target: Target) -> Callable[[], None]:
 
 
 def _assert_foundation_runs(rules: RuleTable, position: Position) -> None:
+    bases = rules.layout.foundation_bases
+    suits_home = rules.layout.foundation_kind is FoundationKind.SUIT
     for slot, pile in enumerate(position.foundations, 1):
         run = [rules.cards[c] for c in pile]
+        shown = " ".join(map(str, run))
         assert all(card.suit == run[0].suit for card in run), f"foundation {slot} mixes suits"
-        assert [card.rank for card in run] == list(range(1, len(run) + 1)), (
-            f"foundation {slot} is not a run up from the Ace: {' '.join(map(str, run))}"
+        assert len({card.rank for card in run}) == len(run), f"foundation {slot} repeats a rank"
+        if suits_home:
+            assert not run or whole_suit(pile), f"foundation {slot} is not a whole suit: {shown}"
+            continue
+        base = bases[slot - 1] if slot <= len(bases) else None
+        assert not run or run[0] == base or (base is None and run[0].rank == 1), (
+            f"foundation {slot} does not start from its base card or an Ace: {shown}"
+        )
+        assert all(upper in rules.foundation_next[lower] for lower, upper in pairwise(pile)), (
+            f"foundation {slot} is not built by the variant's foundation rule: {shown}"
         )
 
 
-@invariant("foundation_runs", "every foundation is a same-suit run up from the Ace")
+@invariant(
+    "foundation_runs",
+    "every foundation holds one suit, each rank once, from its base card or an Ace, built by "
+    "the variant's foundation rule (or whole suits, King to Ace)",
+)
 def _foundation_runs(target: Target) -> Callable[[], None]:
     @given(lines(target.rules))
     @reporting
@@ -255,22 +272,26 @@ def _refusals_change_nothing(target: Target) -> Callable[[], None]:
         before = position_to_json(rules, position)
         for action in range(action_count(rules)):
             move = move_from_action(rules, action)
-            text = move_text(rules, move)
             refusal = check(rules, position, move)
-            assert (refusal is None) == (move in legal), (
-                f"{text} is {'refused' if refusal else 'allowed'} by check but "
-                f"{'listed' if move in legal else 'not listed'} among the legal moves"
-            )
+            if (refusal is None) != (move in legal):
+                raise AssertionError(
+                    f"{move_text(rules, move)} is {'refused' if refusal else 'allowed'} by "
+                    f"check but {'listed' if move in legal else 'not listed'} among the legal moves"
+                )
             if refusal is None:
                 continue
-            assert isinstance(refusal.code, RefusalCode), f"{text} is refused without a code"
+            assert isinstance(refusal.code, RefusalCode), (
+                f"{move_text(rules, move)} is refused without a code"
+            )
             try:
                 apply(rules, position, move)
             except IllegalMoveError as error:
-                assert error.refusal == refusal, f"{text} is refused for two different reasons"
+                assert error.refusal == refusal, (
+                    f"{move_text(rules, move)} is refused for two different reasons"
+                )
             else:
-                raise AssertionError(f"the refused move {text} was applied")
-            assert position_to_json(rules, position) == before, f"refusing {text} changed things"
+                raise AssertionError(f"the refused move {move_text(rules, move)} was applied")
+        assert position_to_json(rules, position) == before, "refusing moves changed the position"
 
     return test
 

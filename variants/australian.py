@@ -1,0 +1,28 @@
+"""Australian Patience (PySolFC 447): a stock turned one card at a time onto a waste, once
+through."""
+
+from collections.abc import Callable
+
+from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT
+
+__all__ = ["AUSTRALIAN", "yukon_register_variants"]
+
+AUSTRALIAN = Variant(
+    name="australian",
+    letter=None,
+    title={"en": "Australian Patience", "ru": "Австралийский пасьянс"},
+    layout=Layout(
+        decks=1,
+        columns=[(0, 4)] * 7,
+        foundations=4,
+        stock=Stock(StockKind.WASTE, waste_start=1),
+    ),
+    build_rule=SAME_SUIT.text,
+    rules=SAME_SUIT.rules,
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(AUSTRALIAN)

@@ -1,0 +1,28 @@
+"""Bim Bom (PySolFC 456): two decks, eight columns, a stock turned to a waste once through."""
+
+from collections.abc import Callable
+
+from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT
+
+__all__ = ["BIM_BOM", "yukon_register_variants"]
+
+BIM_BOM = Variant(
+    name="bim-bom",
+    letter=None,
+    title={"en": "Bim Bom", "ru": "Бим-бом"},
+    layout=Layout(
+        decks=2,
+        columns=[(0, 5)] * 8,
+        foundations=8,
+        stock=Stock(StockKind.WASTE, waste_start=1),
+    ),
+    build_rule=SAME_SUIT.text,
+    rules=SAME_SUIT.rules,
+    options={"empty_column": "any"},
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(BIM_BOM)

@@ -1,0 +1,26 @@
+"""Chinese Discipline (PySolFC 187): three cards left in a stock, dealt as one row."""
+
+from collections.abc import Callable
+
+from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core.builds import ALTERNATE_COLOUR
+
+__all__ = ["CHINESE_DISCIPLINE", "yukon_register_variants"]
+
+CHINESE_DISCIPLINE = Variant(
+    name="chinese-discipline",
+    letter=None,
+    title={"en": "Chinese Discipline", "ru": "Китайская дисциплина"},
+    layout=Layout(
+        decks=1,
+        columns=[(0, 7), (0, 7), (0, 7), (3, 4), (4, 3), (5, 2), (6, 1)],
+        foundations=4,
+        stock=Stock(StockKind.ROWS),
+    ),
+    build_rule=ALTERNATE_COLOUR.text,
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(CHINESE_DISCIPLINE)

@@ -1,0 +1,22 @@
+"""Geoffrey (PySolFC 492): eight columns, four all face up and four of 4+2, built down in suit."""
+
+from collections.abc import Callable
+
+from yukon_core import Layout, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT
+
+__all__ = ["GEOFFREY", "yukon_register_variants"]
+
+GEOFFREY = Variant(
+    name="geoffrey",
+    letter=None,
+    title={"en": "Geoffrey", "ru": "Джеффри"},
+    layout=Layout(decks=1, columns=[*[(0, 7)] * 4, *[(4, 2)] * 4], foundations=4),
+    build_rule=SAME_SUIT.text,
+    rules=SAME_SUIT.rules,
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(GEOFFREY)

@@ -1,0 +1,29 @@
+"""Kiev (PySolFC 897), also Kyiv: whole suits go home; 24 cards dealt in rows."""
+
+from collections.abc import Callable
+
+from yukon_core import FoundationKind, Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT
+
+__all__ = ["KIEV", "yukon_register_variants"]
+
+KIEV = Variant(
+    name="kiev",
+    letter=None,
+    title={"en": "Kiev", "ru": "Киев"},
+    layout=Layout(
+        decks=1,
+        columns=[(3, 1)] * 7,
+        foundations=4,
+        foundation_kind=FoundationKind.SUIT,
+        stock=Stock(StockKind.ROWS),
+    ),
+    build_rule=SAME_SUIT.text,
+    rules=SAME_SUIT.rules,
+    options={"empty_column": "any"},
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(KIEV)

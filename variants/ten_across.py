@@ -1,0 +1,29 @@
+"""Ten Across (PySolFC 284): ten columns, two cells dealt a card each, whole suits home."""
+
+from collections.abc import Callable
+
+from yukon_core import FoundationKind, Layout, Variant, hookimpl
+from yukon_core.builds import SAME_SUIT
+
+__all__ = ["TEN_ACROSS", "yukon_register_variants"]
+
+TEN_ACROSS = Variant(
+    name="ten-across",
+    letter=None,
+    title={"en": "Ten Across", "ru": "Десять в ряд"},
+    layout=Layout(
+        decks=1,
+        columns=[(0, 5), (1, 4), (2, 3), (3, 2), (4, 1), (4, 1), (3, 2), (2, 3), (1, 4), (0, 5)],
+        foundations=4,
+        foundation_kind=FoundationKind.SUIT,
+        cells=2,
+        cells_dealt=2,
+    ),
+    build_rule=SAME_SUIT.text,
+    rules=SAME_SUIT.rules,
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(TEN_ACROSS)

@@ -1,0 +1,26 @@
+"""Yukonic Plague (PySolFC 826): Yukon with a reserve pile of thirteen face-up cards."""
+
+from collections.abc import Callable
+
+from yukon_core import Layout, Variant, hookimpl
+from yukon_core.builds import ALTERNATE_COLOUR
+
+__all__ = ["YUKONIC_PLAGUE", "yukon_register_variants"]
+
+YUKONIC_PLAGUE = Variant(
+    name="yukonic-plague",
+    letter=None,
+    title={"en": "Yukonic Plague", "ru": "Юконская чума"},
+    layout=Layout(
+        decks=1,
+        columns=[(0, 1), (2, 2), (2, 3), (2, 4), (2, 5), (2, 6), (2, 6)],
+        foundations=4,
+        reserves=[13],
+    ),
+    build_rule=ALTERNATE_COLOUR.text,
+)
+
+
+@hookimpl
+def yukon_register_variants(register: Callable[[Variant], None]) -> None:
+    register(YUKONIC_PLAGUE)
