@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.metadata
-
 import importlib.util
 import re
 from pathlib import Path
