@@ -39,7 +39,8 @@ def pages() -> dict[str, str]:
             written[variant.name + suffix] = NOTICE + rules_text(rules, lang, registry)
         rows.append(
             f"| {variant.text(variant.title, 'en')} | {variant.text(variant.title, 'ru')} | "
-            f"`{variant.code(1)}` | [English]({variant.name}.md) | [Русский]({variant.name}.ru.md) |"
+            f"`{variant.code(1)}` | [English]({variant.name}.md) | "
+            f"[Русский]({variant.name}.ru.md) |"
         )
     written["README.md"] = "\n".join([
         NOTICE + "# Rules of the built-in variants",
