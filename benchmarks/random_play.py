@@ -1,6 +1,6 @@
 """Random play: legal-move generation + apply steps per second, deal to win or no move.
 
-    python benchmarks/random_play.py [--variant classic] [--games 300] [--seed 1]
+    python benchmarks/random_play.py [--variant classic | --all] [--games 300] [--seed 1]
 
 Each step generates the legal moves of a position and applies one chosen at random; a game ends
 when no move is left, when it is won, or after ``--max-steps`` (random play can cycle forever,
@@ -38,15 +38,19 @@ def run(variant: str, games: int, seed: int, max_steps: int) -> tuple[int, float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="classic")
+    parser.add_argument("--all", action="store_true", help="every installed variant, a row each")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-steps", type=int, default=1000)
     args = parser.parse_args()
-    steps, seconds, won = run(args.variant, args.games, args.seed, args.max_steps)
-    print(
-        f"{args.variant}: {args.games} games, {steps} steps in {seconds:.2f} s = "
-        f"{steps / seconds:,.0f} steps/s (won {won})"
-    )
+    names = [v.name for v in default_registry().variants] if args.all else [args.variant]
+    for name in names:
+        steps, seconds, won = run(name, args.games, args.seed, args.max_steps)
+        print(
+            f"{name}: {args.games} games, {steps} steps in {seconds:.2f} s = "
+            f"{steps / seconds:,.0f} steps/s (won {won})",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -42,6 +42,22 @@ def test_every_python_example_of_the_embedding_guide_runs(tmp_path, monkeypatch,
     assert (tmp_path / "current-game.json").exists() and (tmp_path / "records.sqlite3").exists()
 
 
+def test_every_python_example_of_the_plugin_guide_runs(capsys) -> None:
+    """The guide's Python blocks are file listings (after a line naming the file, checked by
+    ``tests/test_third_party.py``) or examples, which run here."""
+    text = GUIDE.read_text(encoding="utf-8")
+    examples = [
+        block
+        for before, block in re.findall(r"([^\n]*)\n\n```python\n(.*?)```", text, re.DOTALL)
+        if not before.rstrip().endswith("`:")
+    ]
+    assert examples
+    for block in examples:
+        exec(compile(block, str(GUIDE), "exec"), {"__name__": "guide_example"})
+    out = capsys.readouterr().out
+    assert "YU2-harbour-AAAAAAB 17" in out and "2 cells;" in out
+
+
 def test_every_shell_example_of_the_plugin_guide_runs(tmp_path) -> None:
     """Every command runs as written, in a shell, but the installs: they install what the test
     setup installed already (the scaffold's are run for real by ``tests/test_scaffold.py``)."""

@@ -9,7 +9,18 @@ from .cards import CARDS_PER_DECK, Card, CardParseError, Colour, Suit, deck_card
 from .codes import GameCode, GameCodeError
 from .deals import MAX_DEAL, deal, random_deal_number
 from .engine import all_home, apply, check, foundation_slot, is_stuck, is_won, legal_moves, locate
-from .events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned, Event, Won
+from .events import (
+    CardFromFoundation,
+    CardsMoved,
+    CardToFoundation,
+    CardTurned,
+    Event,
+    Redealt,
+    StockDealt,
+    SuitToFoundation,
+    WasteTurnedOver,
+    Won,
+)
 from .game import (
     CardTurnedDown,
     CollectError,
@@ -54,7 +65,12 @@ from .layout import (
 )
 from .messages import describe_cards, refusal_message
 from .moves import (
+    CELL,
+    DEAL,
+    DEAL_MOVE,
     FOUNDATION,
+    REDEAL,
+    REDEAL_MOVE,
     Move,
     MoveParseError,
     action_count,
@@ -64,8 +80,14 @@ from .moves import (
     parse_move,
     read_card,
 )
-from .position import Column, Position
-from .position_json import PositionError, card_problems, position_from_json, position_to_json
+from .position import Column, Pile, Position
+from .position_json import (
+    PositionError,
+    card_problems,
+    load_position,
+    position_from_json,
+    position_to_json,
+)
 from .refusals import IllegalMoveError, Refusal, RefusalCode
 from .registry import (
     ENTRY_POINT_GROUP,
@@ -81,9 +103,14 @@ from .variant import HouseRule, Variant
 
 __all__ = [
     "CARDS_PER_DECK",
+    "CELL",
+    "DEAL",
+    "DEAL_MOVE",
     "ENTRY_POINT_GROUP",
     "FOUNDATION",
     "MAX_DEAL",
+    "REDEAL",
+    "REDEAL_MOVE",
     "YUKON_LAYOUT",
     "Budget",
     "Card",
@@ -117,12 +144,14 @@ __all__ = [
     "NoMoveLeft",
     "NoPlaceError",
     "OptionError",
+    "Pile",
     "PluginError",
     "Position",
     "PositionError",
     "Record",
     "RecordsError",
     "RecordsStore",
+    "Redealt",
     "Refusal",
     "RefusalCode",
     "Registry",
@@ -131,8 +160,10 @@ __all__ = [
     "ScoreChanged",
     "SolveResult",
     "Stock",
+    "StockDealt",
     "StockKind",
     "Suit",
+    "SuitToFoundation",
     "Summary",
     "TapPolicy",
     "UndoCounting",
@@ -140,6 +171,7 @@ __all__ = [
     "UnknownVariantError",
     "Variant",
     "Verdict",
+    "WasteTurnedOver",
     "WhyNot",
     "Won",
     "action_count",
@@ -164,6 +196,7 @@ __all__ = [
     "is_won",
     "legal_moves",
     "load_game",
+    "load_position",
     "locate",
     "move_from_action",
     "move_text",

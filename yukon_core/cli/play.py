@@ -34,7 +34,7 @@ from ..game.hints import solver_or_heuristic_hint
 from ..game.records import keep_in_journal
 from ..game.summary import Summary
 from ..game.userdata import default_records_path
-from ..moves import MoveParseError
+from ..moves import DEAL_MOVE, REDEAL_MOVE, MoveParseError
 from ..refusals import IllegalMoveError
 from ..solver import NotSupported
 from .common import CommandError, add_option_argument, parse_options, read_deal, whole_count
@@ -45,6 +45,8 @@ __all__ = ["add_commands"]
 HELP = """\
 Commands (one a line):
   9S>3, 9S-3, AH>F   move a card (with the cards on it) to a column or a foundation
+  5D>C               put a single top card in a free cell (where the game has cells)
+  deal, redeal       deal from the stock; turn the waste back over, or redeal the tableau
   tap CARD, or CARD  move a card where a tap puts it (the --tap policy)
   where CARD         where a card can go, or why it cannot move
   hint               a useful move and why
@@ -207,6 +209,8 @@ class _Session:
             "undo": lambda _: self.changed(self.game.undo()),
             "redo": lambda _: self.changed(self.game.redo()),
             "collect": lambda _: self.changed(self.game.collect()),
+            "deal": lambda _: self.changed(self.game.play(DEAL_MOVE)),
+            "redeal": lambda _: self.changed(self.game.play(REDEAL_MOVE)),
             "back": self.back,
             "save": self.save,
             "load": self.load,

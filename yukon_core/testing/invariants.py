@@ -345,6 +345,38 @@ def _won_at_goal(target: Target) -> Callable[[], None]:
     return test
 
 
+def _is_subsequence(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
+    cards = iter(whole)
+    return all(card in cards for card in part)
+
+
+@invariant(
+    "piles_keep_their_rules",
+    "the stock keeps its order until dealt, a cell holds one card at most, and no more redeals "
+    "are made than the layout allows",
+)
+def _piles_keep_their_rules(target: Target) -> Callable[[], None]:
+    rules = target.rules
+    layout = rules.layout
+
+    @given(lines(rules, max_moves=200))
+    @reporting
+    def test(line: Line) -> None:
+        position = line.position
+        dealt = deal(layout, line.deal)
+        order = position.stock + position.waste[::-1]
+        assert _is_subsequence(order, dealt.stock + dealt.waste[::-1]), (
+            "the stock and the waste are not in the order of the deal"
+        )
+        assert all(len(cell) <= 1 for cell in position.cells), "a cell holds more than one card"
+        passes = layout.stock.passes if layout.stock is not None else None
+        most = layout.redeals or (passes - 1 if passes is not None else position.redeals)
+        assert position.redeals <= most, f"{position.redeals} redeals, of {most} allowed"
+        assert position.seed == (line.deal if layout.redeals else 0), "the redeal seed changed"
+
+    return test
+
+
 @invariant("action_ids", "action ids and moves are a bijection; move text reads back")
 def _action_ids(target: Target) -> Callable[[], None]:
     @given(lines(target.rules))
