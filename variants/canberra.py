@@ -2,23 +2,18 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
+import attrs
+from yukon_variants.australian import AUSTRALIAN
+
+from yukon_core import Stock, StockKind, Variant, hookimpl
 
 __all__ = ["CANBERRA", "yukon_register_variants"]
 
-CANBERRA = Variant(
+CANBERRA = attrs.evolve(
+    AUSTRALIAN,
     name="canberra",
-    letter=None,
     title={"en": "Canberra", "ru": "Канберра"},
-    layout=Layout(
-        decks=1,
-        columns=[(0, 4)] * 7,
-        foundations=4,
-        stock=Stock(StockKind.WASTE, passes=2, waste_start=1),
-    ),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
+    layout=attrs.evolve(AUSTRALIAN.layout, stock=Stock(StockKind.WASTE, passes=2, waste_start=1)),
 )
 
 

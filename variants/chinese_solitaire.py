@@ -2,22 +2,17 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
-from yukon_core.builds import ALTERNATE_COLOUR
+import attrs
+from yukon_variants.chinese_discipline import CHINESE_DISCIPLINE
+
+from yukon_core import Variant, hookimpl
 
 __all__ = ["CHINESE_SOLITAIRE", "yukon_register_variants"]
 
-CHINESE_SOLITAIRE = Variant(
+CHINESE_SOLITAIRE = attrs.evolve(
+    CHINESE_DISCIPLINE,
     name="chinese-solitaire",
-    letter=None,
     title={"en": "Chinese Solitaire", "ru": "Китайский пасьянс"},
-    layout=Layout(
-        decks=1,
-        columns=[(0, 7), (0, 7), (0, 7), (3, 4), (4, 3), (5, 2), (6, 1)],
-        foundations=4,
-        stock=Stock(StockKind.ROWS),
-    ),
-    build_rule=ALTERNATE_COLOUR.text,
     options={"empty_column": "any"},
 )
 

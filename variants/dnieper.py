@@ -2,25 +2,20 @@
 
 from collections.abc import Callable
 
-from yukon_core import FoundationKind, Layout, Stock, StockKind, Variant, hookimpl
+import attrs
+from yukon_variants.kiev import KIEV
+
+from yukon_core import Variant, hookimpl
 from yukon_core.builds import SAME_SUIT_WRAPPING
 
 __all__ = ["DNIEPER", "yukon_register_variants"]
 
-DNIEPER = Variant(
+DNIEPER = attrs.evolve(
+    KIEV,
     name="dnieper",
-    letter=None,
     title={"en": "Dnieper", "ru": "Днепр"},
-    layout=Layout(
-        decks=1,
-        columns=[(3, 1)] * 7,
-        foundations=4,
-        foundation_kind=FoundationKind.SUIT,
-        stock=Stock(StockKind.ROWS),
-    ),
     build_rule=SAME_SUIT_WRAPPING.text,
     rules=SAME_SUIT_WRAPPING.rules,
-    options={"empty_column": "any"},
 )
 
 

@@ -2,21 +2,20 @@
 
 from collections.abc import Callable
 
+import attrs
 from yukon_variants.double import DOUBLE_LAYOUT
+from yukon_variants.russian import RUSSIAN
 
 from yukon_core import Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
 
 __all__ = ["DOUBLE_RUSSIAN", "yukon_register_variants"]
 
-DOUBLE_RUSSIAN = Variant(
+DOUBLE_RUSSIAN = attrs.evolve(
+    RUSSIAN,
     name="double-russian",
     letter=None,
     title={"en": "Double Russian Solitaire", "ru": "Двойной русский пасьянс"},
     layout=DOUBLE_LAYOUT,
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
-    options={"foundation_returns": False},
 )
 
 

@@ -2,25 +2,19 @@
 
 from collections.abc import Callable
 
+import attrs
 from yukon_variants.double import DOUBLE_LAYOUT
+from yukon_variants.russian_spider import RUSSIAN_SPIDER
 
-from yukon_core import FoundationKind, Layout, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
+from yukon_core import FoundationKind, Variant, hookimpl
 
 __all__ = ["DOUBLE_RUSSIAN_SPIDER", "yukon_register_variants"]
 
-DOUBLE_RUSSIAN_SPIDER = Variant(
+DOUBLE_RUSSIAN_SPIDER = attrs.evolve(
+    RUSSIAN_SPIDER,
     name="double-russian-spider",
-    letter=None,
     title={"en": "Double Russian Spider", "ru": "Двойной русский паук"},
-    layout=Layout(
-        decks=2,
-        columns=DOUBLE_LAYOUT.columns,
-        foundations=8,
-        foundation_kind=FoundationKind.SUIT,
-    ),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
+    layout=attrs.evolve(DOUBLE_LAYOUT, foundation_kind=FoundationKind.SUIT),
 )
 
 

@@ -2,19 +2,19 @@
 
 from collections.abc import Callable
 
+import attrs
+from yukon_variants.russian import RUSSIAN
+
 from yukon_core import Layout, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
 
 __all__ = ["ODESSA", "yukon_register_variants"]
 
-ODESSA = Variant(
+ODESSA = attrs.evolve(
+    RUSSIAN,
     name="odessa",
     letter=None,
     title={"en": "Odessa", "ru": "Одесса"},
     layout=Layout(decks=1, columns=[(3, 3), *[(3, 5)] * 5, (3, 3)], foundations=4),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
-    options={"foundation_returns": False},
 )
 
 

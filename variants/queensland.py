@@ -2,23 +2,20 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+import attrs
+from yukon_variants.brisbane import BRISBANE
+
+from yukon_core import Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["QUEENSLAND", "yukon_register_variants"]
 
-QUEENSLAND = Variant(
+QUEENSLAND = attrs.evolve(
+    BRISBANE,
     name="queensland",
-    letter=None,
     title={"en": "Queensland", "ru": "Квинсленд"},
-    layout=Layout(
-        decks=1,
-        columns=[(0, 5), (1, 5), (2, 5), (3, 4), (4, 4), (5, 4), (6, 4)],
-        foundations=4,
-    ),
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
-    options={"empty_column": "any"},
 )
 
 

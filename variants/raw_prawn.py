@@ -2,23 +2,17 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
+import attrs
+from yukon_variants.australian import AUSTRALIAN
+
+from yukon_core import Variant, hookimpl
 
 __all__ = ["RAW_PRAWN", "yukon_register_variants"]
 
-RAW_PRAWN = Variant(
+RAW_PRAWN = attrs.evolve(
+    AUSTRALIAN,
     name="raw-prawn",
-    letter=None,
     title={"en": "Raw Prawn", "ru": "Сырая креветка"},
-    layout=Layout(
-        decks=1,
-        columns=[(0, 4)] * 7,
-        foundations=4,
-        stock=Stock(StockKind.WASTE, waste_start=1),
-    ),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
     options={"empty_column": "any"},
 )
 

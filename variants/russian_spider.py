@@ -2,20 +2,20 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, FoundationKind, Layout, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
+import attrs
+from yukon_variants.russian import RUSSIAN
+
+from yukon_core import FoundationKind, Variant, hookimpl
 
 __all__ = ["RUSSIAN_SPIDER", "yukon_register_variants"]
 
-RUSSIAN_SPIDER = Variant(
+RUSSIAN_SPIDER = attrs.evolve(
+    RUSSIAN,
     name="russian-spider",
     letter=None,
     title={"en": "Russian Spider", "ru": "Русский паук"},
-    layout=Layout(
-        decks=1, columns=YUKON_LAYOUT.columns, foundations=4, foundation_kind=FoundationKind.SUIT
-    ),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
+    layout=attrs.evolve(RUSSIAN.layout, foundation_kind=FoundationKind.SUIT),
+    options={},
 )
 
 

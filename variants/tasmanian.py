@@ -3,23 +3,20 @@ without limit."""
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
+import attrs
+from yukon_variants.australian import AUSTRALIAN
+
+from yukon_core import Stock, StockKind, Variant, hookimpl
 
 __all__ = ["TASMANIAN", "yukon_register_variants"]
 
-TASMANIAN = Variant(
+TASMANIAN = attrs.evolve(
+    AUSTRALIAN,
     name="tasmanian",
-    letter=None,
     title={"en": "Tasmanian Patience", "ru": "Тасманийский пасьянс"},
-    layout=Layout(
-        decks=1,
-        columns=[(0, 4)] * 7,
-        foundations=4,
-        stock=Stock(StockKind.WASTE, turn=3, passes=None, waste_start=1),
+    layout=attrs.evolve(
+        AUSTRALIAN.layout, stock=Stock(StockKind.WASTE, turn=3, passes=None, waste_start=1)
     ),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
 )
 
 

@@ -2,19 +2,20 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
-from yukon_core.builds import SAME_SUIT
+import attrs
+from yukon_variants.russian import RUSSIAN
+from yukon_variants.triple_yukon import TRIPLE_YUKON
+
+from yukon_core import Variant, hookimpl
 
 __all__ = ["TRIPLE_RUSSIAN", "yukon_register_variants"]
 
-TRIPLE_RUSSIAN = Variant(
+TRIPLE_RUSSIAN = attrs.evolve(
+    RUSSIAN,
     name="triple-russian",
     letter=None,
     title={"en": "Triple Russian Solitaire", "ru": "Тройной русский пасьянс"},
-    layout=Layout(decks=3, columns=[(k, 6) for k in range(13)], foundations=12),
-    build_rule=SAME_SUIT.text,
-    rules=SAME_SUIT.rules,
-    options={"foundation_returns": False},
+    layout=TRIPLE_YUKON.layout,
 )
 
 

@@ -2,17 +2,19 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Layout, Variant, hookimpl
-from yukon_core.builds import ALTERNATE_COLOUR
+import attrs
+from yukon_variants.classic import CLASSIC
+
+from yukon_core import Variant, hookimpl
 
 __all__ = ["YUKON_CELLS", "yukon_register_variants"]
 
-YUKON_CELLS = Variant(
+YUKON_CELLS = attrs.evolve(
+    CLASSIC,
     name="yukon-cells",
     letter=None,
     title={"en": "Yukon Cells", "ru": "Юкон с ячейками"},
-    layout=Layout(decks=1, columns=YUKON_LAYOUT.columns, foundations=4, cells=2),
-    build_rule=ALTERNATE_COLOUR.text,
+    layout=attrs.evolve(CLASSIC.layout, cells=2),
 )
 
 
