@@ -22,6 +22,7 @@ COMPILED = [
     for name in (
         "best_first",
         "board",
+        "column_context",
         "context",
         "deadlock",
         "depth_first",
@@ -29,6 +30,9 @@ COMPILED = [
         "flips",
         "foundations",
         "pairs",
+        "piles/context",
+        "piles/moves",
+        "piles/shape",
         "restarts",
         "shared",
     )

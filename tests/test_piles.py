@@ -239,27 +239,6 @@ def test_the_board_shows_every_pile() -> None:
     assert "Reserve 1: " in str(new_game("hawaiian", 1)) and "(54)" in str(new_game("hawaiian", 1))
 
 
-@pytest.mark.parametrize("name", ["queenie", "yukon-cells", "kiev", "australian"])
-def test_the_solver_says_it_does_not_handle_these_piles(name: str) -> None:
-    from yukon_core.solver import NotSupported
-
-    game = new_game(name, 1)
-    with pytest.raises(NotSupported, match="does not handle"):
-        game.is_winnable()
-    with pytest.raises(NotSupported):
-        new_game(name, 1, solvable_only=True)
-    assert game.hint() is not None  # the heuristic answers instead
-
-
-def test_yukon_solve_refuses_a_game_it_does_not_handle(capsys) -> None:
-    from yukon_core.cli import main
-
-    assert main(["solve", "kiev", "1"]) == 2
-    assert "does not handle kiev's piles" in capsys.readouterr().err
-    assert main(["deal", "YU2-kiev-AAAAAAB"]) == 0
-    assert "Stock: 24" in capsys.readouterr().out
-
-
 def test_yukon_play_plays_a_game_with_a_stock_and_cells(capsys, monkeypatch) -> None:
     import io
 

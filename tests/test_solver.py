@@ -21,7 +21,7 @@ from yukon_core import (
     legal_moves,
     solve,
 )
-from yukon_core.solver import context, search
+from yukon_core.solver import column_context, context, search
 from yukon_core.solver.basis import safety_basis
 from yukon_core.solver.board import CUT, Board, Joiner, twin_table
 from yukon_core.solver.deadlock import Relaxation
@@ -90,8 +90,8 @@ def test_asking_the_relaxation_rarely_only_prunes_less(
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     usual = solve(rules, position, SMALL)
-    monkeypatch.setattr(context, "SPARSE_AFTER", 1)
-    monkeypatch.setattr(context, "SPARSE_RATE", 0)
+    monkeypatch.setattr(column_context, "SPARSE_AFTER", 1)
+    monkeypatch.setattr(column_context, "SPARSE_RATE", 0)
     sparse = solve(rules, position, Budget(nodes=50_000, seconds=20))
     assert usual.verdict is sparse.verdict is Verdict.LOST
     assert sparse.nodes > usual.nodes
@@ -193,7 +193,7 @@ def test_every_child_is_closed_under_the_safe_moves_home(variant: str, number: i
     closing any of them once more must change nothing, and some children do need closing."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
-    solver = context.SearchContext(rules, position, Budget())
+    solver = column_context.ColumnContext(rules, position, Budget())
     columns, piles = Board.encode(position)
     frontier = [solver.settle(columns, piles, [])]
     checked = closed_by_settling = 0

@@ -23,7 +23,7 @@ from yukon_core import (
 )
 from yukon_core.solver import depth_first
 from yukon_core.solver.board import Board, Columns, Piles
-from yukon_core.solver.context import SearchContext
+from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.expand import Expander, MovePolicy
 from yukon_core.solver.flips import CUT, Flips
 from yukon_core.solver.foundations import FoundationView
@@ -32,11 +32,11 @@ REGISTRY = default_registry()
 CLASSIC = REGISTRY.rules("classic")
 
 
-def walk(number: int, count: int, classes: bool = False) -> tuple[SearchContext, list]:
+def walk(number: int, count: int, classes: bool = False) -> tuple[ColumnContext, list]:
     """Positions met by a depth-first walk of a Classic deal, over positions (closed under the
     safe moves home) or over classes (not closed)."""
     start = deal(CLASSIC.layout, number)
-    context = SearchContext(CLASSIC, start, Budget())
+    context = ColumnContext(CLASSIC, start, Budget())
     root = context.settle(*Board.encode(start), [])
     stack, found, seen = [root], [], set()
     while stack and len(found) < count:
@@ -145,7 +145,7 @@ def members(flips: Flips, columns: Columns) -> set[Columns]:
 
 
 def assert_children_follow_the_class(
-    context: SearchContext, columns: Columns, piles: Piles, view: FoundationView
+    context: ColumnContext, columns: Columns, piles: Piles, view: FoundationView
 ) -> tuple[bool, bool]:
     """``class_children`` gives exactly the classes that the kept moves of every position of the
     class lead to — or, where a card safe to send home is bare in one of them, the class its
@@ -213,7 +213,7 @@ def built_positions(draw: st.DrawFn) -> Position:
 def test_the_children_of_a_made_up_class_follow_every_position_of_it(position: Position) -> None:
     """On made-up positions, where classes of many positions and cards bared only by flips are
     common."""
-    context = SearchContext(CLASSIC, position, Budget())
+    context = ColumnContext(CLASSIC, position, Budget())
     columns, piles = Board.encode(position)
     assert_children_follow_the_class(context, columns, piles, context.foundations.view(piles))
 
@@ -294,7 +294,7 @@ DEALS = [153, 531, 684, 767, 840, 1, 2, 3, 5, 9, 10, 17, 61]
 def complete_verdict(position: Position, classes: bool, limit: int) -> Verdict | None:
     """Complete depth-first alone, over classes or over positions; ``None`` if it has not
     ended within ``limit`` positions. A win is replayed through the engine."""
-    context = SearchContext(CLASSIC, position, Budget())
+    context = ColumnContext(CLASSIC, position, Budget())
     opening: list = []
     root = context.settle(*Board.encode(position), opening)
     if context.is_won(root[2]):

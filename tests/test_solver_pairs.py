@@ -7,16 +7,16 @@ import pytest
 from builders import build
 
 from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
-from yukon_core.solver import context as context_module
+from yukon_core.solver import column_context as context_module
 from yukon_core.solver.board import Board
-from yukon_core.solver.context import (
-    PAIRS_AFTER,
+from yukon_core.solver.column_context import (
     PAIRS_EVERY,
     PAIRS_TRIAL,
-    SearchContext,
+    ColumnContext,
     pairs_interval,
 )
 from yukon_core.solver.deadlock import Relaxation
+from yukon_core.solver.depth_first import PAIRS_AFTER
 from yukon_core.solver.pairs import never_all_home
 from yukon_core.solver.search import Role, portfolio
 
@@ -100,7 +100,7 @@ def test_depth_first_leaves_a_subtree_the_pairs_prove_lost(monkeypatch) -> None:
 def test_a_position_the_pairs_prove_lost_is_dead_for_every_search() -> None:
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, 17)
-    context = SearchContext(rules, position, Budget())
+    context = ColumnContext(rules, position, Budget())
     columns, piles = Board.encode(position)
     key = context.board.key(columns, context.foundations.view(piles).key)
     assert not context.dead(key, columns, piles)
@@ -113,7 +113,7 @@ def test_a_position_the_pairs_prove_lost_is_dead_for_every_search() -> None:
 def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, 17)
-    context = SearchContext(rules, position, Budget(seconds=0.5))
+    context = ColumnContext(rules, position, Budget(seconds=0.5))
     columns, piles = Board.encode(position)
     key = context.board.key(columns, context.foundations.view(piles).key)
     assert context.pairs_prove_lost(key, columns, piles) is None
@@ -142,7 +142,7 @@ def test_only_a_context_that_follows_the_yield_asks_less_where_the_pairs_prove_l
     position = deal(rules.layout, 17)
     columns, piles = Board.encode(position)
     steady, thrifty = (
-        SearchContext(rules, position, Budget(), None, follow) for follow in (False, True)
+        ColumnContext(rules, position, Budget(), None, follow) for follow in (False, True)
     )
     for context in (steady, thrifty):
         context.pairs_asked = PAIRS_TRIAL  # none of them proved a position lost
@@ -166,7 +166,7 @@ def test_only_a_solve_with_no_search_that_finds_wins_follows_the_yield(
     rules = REGISTRY.rules("classic")
     seen: list[bool] = []
 
-    def listen(context: SearchContext) -> None:
+    def listen(context: ColumnContext) -> None:
         seen.append(context.follow_pairs_yield)
 
     portfolio(rules, deal(rules.layout, 1), Budget(nodes=2_000), role, listen)

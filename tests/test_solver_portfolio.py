@@ -11,7 +11,7 @@ import pytest
 from yukon_core import Budget, Position, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import search
 from yukon_core.solver.board import Board
-from yukon_core.solver.context import SearchContext
+from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
 from yukon_core.solver.restarts import BASE_NODES, luby, restarting
@@ -40,7 +40,7 @@ def test_streamlined_policies_leave_out_what_they_say(variant: str, number: int)
     fits = rules.builders
     seen = {"shuffle": 0, "return": 0, "only home": 0, "no home": 0}
     for position in played(variant, number, 60):
-        context = SearchContext(rules, position, Budget())
+        context = ColumnContext(rules, position, Budget())
         columns, piles = Board.encode(position)
         view = context.foundations.view(piles)
         every = context.expander.moves(columns, view)
@@ -74,7 +74,7 @@ def test_restarts_alone_find_a_win_that_replays_and_repeat_it(variant: str, numb
     position = deal(rules.layout, number)
 
     def alone() -> list:
-        context = SearchContext(rules, position, Budget())
+        context = ColumnContext(rules, position, Budget())
         columns, piles = Board.encode(position)
         opening: list = []
         root = context.settle(columns, piles, opening)
@@ -135,7 +135,7 @@ def test_complete_best_first_is_let_go_once_a_solve_runs_long(
     closed_at: list[int] = []
     complete_best_first = search.best_first
 
-    def watched(context: SearchContext, *args: object) -> search.Search:
+    def watched(context: ColumnContext, *args: object) -> search.Search:
         try:
             return (yield from complete_best_first(context, *args))
         finally:
@@ -208,7 +208,7 @@ def test_the_turns_of_a_round_follow_whether_another_process_proves(
 
 def test_claims_pass_over_positions_until_they_are_forgotten() -> None:
     rules = REGISTRY.rules("classic")
-    context = SearchContext(rules, deal(rules.layout, 1), Budget())
+    context = ColumnContext(rules, deal(rules.layout, 1), Budget())
     assert context.claim(b"position") and not context.claim(b"position")
     context.forget_claims()
     assert context.claim(b"position") and context.claim(b"position")
@@ -222,7 +222,7 @@ def test_a_search_gives_its_memory_back_when_it_ends_or_is_closed(kind: str, num
     Classic 881 is lost: one restart run covers it, so the restarts end."""
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, number)
-    context = SearchContext(rules, position, Budget())
+    context = ColumnContext(rules, position, Budget())
     columns, piles = Board.encode(position)
     root = context.settle(columns, piles, [])
     before = context.memory
@@ -245,7 +245,7 @@ def test_a_search_gives_its_memory_back_when_it_ends_or_is_closed(kind: str, num
     assert context.states > 20 and context.memory == before
 
 
-def _interleaved(context: SearchContext, run: search.Search, other: search.Search) -> tuple:
+def _interleaved(context: ColumnContext, run: search.Search, other: search.Search) -> tuple:
     """Drive ``run`` to its end with a slice of ``other`` between each of its slices; what it
     returned and the positions it expanded itself."""
     own = 0
@@ -262,7 +262,7 @@ def _interleaved(context: SearchContext, run: search.Search, other: search.Searc
 def test_restarts_given_a_total_end_after_exactly_that_many_of_their_own_positions() -> None:
     """Classic 17 runs long; its restarts beside best-first stop at their own 5,000th position."""
     rules = REGISTRY.rules("classic")
-    context = SearchContext(rules, deal(rules.layout, 17), Budget(nodes=None, seconds=None))
+    context = ColumnContext(rules, deal(rules.layout, 17), Budget(nodes=None, seconds=None))
     root = context.settle(*Board.encode(deal(rules.layout, 17)), [])
     run = restarting(context, root, 256, MovePolicy.HOMEWARD, total=5_000)
     found, own = _interleaved(context, run, search.best_first(context, root, 256))
@@ -275,7 +275,7 @@ def test_restarts_end_when_a_run_covers_every_position_beside_another_search() -
     over several slices: they end there, though the solve's count grows by the other search's
     slices meanwhile."""
     rules = REGISTRY.rules("classic")
-    context = SearchContext(rules, deal(rules.layout, 684), Budget(nodes=None, seconds=None))
+    context = ColumnContext(rules, deal(rules.layout, 684), Budget(nodes=None, seconds=None))
     root = context.settle(*Board.encode(deal(rules.layout, 684)), [])
     run = restarting(context, root, 256, MovePolicy.ALL)
     found, own = _interleaved(

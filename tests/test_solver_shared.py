@@ -10,7 +10,7 @@ import pytest
 
 from yukon_core import Budget, Move, Position, RuleTable, Verdict, apply, deal, default_registry
 from yukon_core.solver import search
-from yukon_core.solver.context import SearchContext
+from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.depth_first import depth_first
 from yukon_core.solver.shared import FinishedTables
 from yukon_core.solver.split import HELPER_SEED
@@ -84,7 +84,7 @@ def _partners(variant: str, number: int, slice_nodes: int) -> tuple:
     tables = FinishedTables(1 << 16)
     contexts, searches = [], []
     for partner in (tables.prover(), tables.helper(HELPER_SEED)):
-        context = SearchContext(rules, position, Budget(nodes=None), partner)
+        context = ColumnContext(rules, position, Budget(nodes=None), partner)
         columns, piles = context.board.encode(position)
         opening: list = []
         root = context.settle(columns, piles, opening)

@@ -36,7 +36,6 @@ from ..game.summary import Summary
 from ..game.userdata import default_records_path
 from ..moves import DEAL_MOVE, REDEAL_MOVE, MoveParseError
 from ..refusals import IllegalMoveError
-from ..solver import NotSupported
 from .common import CommandError, add_option_argument, parse_options, read_deal, whole_count
 from .narration import describe_events, describe_summary
 
@@ -267,10 +266,7 @@ class _Session:
 
     def check_winnable(self) -> None:
         """Say once, when it happens, that the game can no longer be won, and the way back."""
-        try:
-            winnable = self.game.is_won or self.game.is_winnable() is not False
-        except NotSupported:  # no solver for this game's piles: no check, and no false alarm
-            return
+        winnable = self.game.is_won or self.game.is_winnable() is not False
         if winnable:
             self.told_lost = False
             return

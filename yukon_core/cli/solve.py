@@ -9,6 +9,7 @@ from ..deals import deal
 from ..moves import move_text
 from ..registry import default_registry
 from ..solver import Budget, SolveResult, solve
+from ..solver.conditions import conditions
 from .common import (
     CommandError,
     add_option_argument,
@@ -38,6 +39,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--workers", type=whole_count, choices=(1, 2), default=1,
                         help="processes: with 2, two searches share out the graph")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the answer as JSON")
+    parser.add_argument("--pruning", action="store_true",
+                        help="list the solver's pruning rules for this game, and why")  # fmt: skip
     add_option_argument(parser)
     parser.set_defaults(run=run_solve)
 
@@ -56,6 +59,10 @@ def run_solve(args: argparse.Namespace) -> int:
     else:
         name, number = read_deal(args.variant, args.deal)
         rules = default_registry().rules(name, **parse_options(args.option))
+        if args.pruning:
+            print(rules.variant.text(rules.variant.title, args.lang))
+            print(conditions(rules).text())
+            return 0
         position = deal(rules.layout, number)
         code = str(rules.variant.code(number))
         heading = f"{rules.variant.text(rules.variant.title, args.lang)}  {code}  (deal {number})"

@@ -29,7 +29,7 @@ from ..layout import FoundationKind
 from ..moves import CELL, DEAL, FOUNDATION, Move, card_of
 from ..position import Position
 from ..rules import RuleTable
-from ..solver import NotSupported, solver_hint
+from ..solver import solver_hint
 from .texts import text
 
 __all__ = ["Hint", "HintProvider", "HintReason", "heuristic_hint", "solver_or_heuristic_hint"]
@@ -184,10 +184,7 @@ def _waiting_king(rules: RuleTable, position: Position) -> int | None:
 def solver_or_heuristic_hint(rules: RuleTable, position: Position) -> Hint | None:
     """A hint provider: the next move of a winning line when the solver finds one within a short
     budget (half a second at most), else :func:`heuristic_hint`'s suggestion."""
-    try:
-        move = solver_hint(rules, position)
-    except NotSupported:  # the heuristic speaks for itself, with its own reasons
-        move = None
+    move = solver_hint(rules, position)
     if move is None:
         return heuristic_hint(rules, position)
     return Hint(move, HintReason.LEADS_TO_WIN)

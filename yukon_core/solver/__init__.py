@@ -7,13 +7,12 @@ The algorithm and the proofs of its safe moves and pruning are in ``docs/solver.
 """
 
 from .queries import first_winnable_deal, last_winnable, solver_hint
-from .result import Budget, NotSupported, SolveResult, Verdict
+from .result import Budget, SolveResult, Verdict
 from .search import solve
 from .winnability import Winnability
 
 __all__ = [
     "Budget",
-    "NotSupported",
     "SolveResult",
     "Verdict",
     "Winnability",

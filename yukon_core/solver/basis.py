@@ -17,6 +17,8 @@ prunes no return from a foundation; it still searches every move, so its verdict
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ..rules import RuleTable
@@ -77,8 +79,10 @@ def _slot_reasons(rules: RuleTable, families: tuple[tuple[int, ...], ...]) -> li
     return reasons
 
 
+@functools.lru_cache(maxsize=64)
 def safety_basis(rules: RuleTable) -> SafetyBasis:
-    """Read the twin classes, slot families and proof preconditions of ``rules``."""
+    """Read the twin classes, slot families and proof preconditions of ``rules`` (remembered
+    per rule table)."""
     twin = twin_classes(rules)
     classes: dict[int, list[int]] = {}
     for card, rep in enumerate(twin):

@@ -29,7 +29,7 @@ def best_first(
     """
     complete = policy is MovePolicy.ALL
     columns, piles, view = root
-    key = context.board.key(columns, view.key)
+    key = context.key(columns, piles, view)
     parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}
     footprint = context.stored(key)
     frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]

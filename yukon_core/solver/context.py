@@ -1,28 +1,27 @@
-"""What every search of one solve shares: the compiled helpers, stepping from a position to
-its children (each closed under the proven-safe moves home), the relaxation's verdicts, the
-positions already expanded, and the effort spent."""
+"""What every search of one solve shares: stepping from a position to its children (each closed
+under the proven-safe moves home), the positions already expanded, and the effort spent.
+
+:class:`SearchContext` keeps the effort and the claims; how positions are stored, keyed and
+stepped belongs to a subclass: ``column_context.ColumnContext`` for games of columns and
+foundations alone, ``piles.context.PileContext`` for every other layout. The searches read only
+the methods declared here.
+"""
 
 from __future__ import annotations
 
-import functools
 import resource
 import time
 from collections.abc import Generator, Iterator
 
 from ..moves import Move
 from ..position import Position
-from ..rules import RuleTable
-from .basis import SafetyBasis, safety_basis
-from .board import Board, Columns, Piles, twin_table
-from .deadlock import Relaxation
-from .expand import Expander, MovePolicy, SolverMove, engine_moves
-from .flips import Flips, Host
-from .foundations import Foundations, FoundationView
-from .pairs import never_all_home
+from .board import Columns, Piles
+from .expand import MovePolicy
+from .foundations import FoundationView
 from .result import Budget
 from .shared import Partner
 
-__all__ = ["Child", "Root", "Search", "SearchContext"]
+__all__ = ["Child", "Root", "Search", "SearchContext", "resident_bytes"]
 
 ENTRY_BYTES = 250
 """A position's cost beyond its key's length: the key's header, its table slot and parent link,
@@ -41,46 +40,6 @@ def resident_bytes() -> int | None:
         return None
 
 
-SPARSE_AFTER = 2_000
-SPARSE_RATE = 200
-SPARSE_EVERY = 16
-"""After ``SPARSE_AFTER`` questions, if fewer than one in ``SPARSE_RATE`` proved a position
-lost, the relaxation is asked about one position in ``SPARSE_EVERY`` only (on Alaska it almost
-never prunes inside the search, and costs a third of the time)."""
-
-PAIRS_AFTER = 10_000
-"""Positions a search must have spent below one position (counted over the whole solve) before
-the pair relaxation may be asked about it: most deals are decided sooner, and cheaper."""
-
-PAIRS_EVERY = 8_000
-"""Positions expanded in the solve for each question the pair relaxation may be asked (one takes
-about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
-the time); counted in positions, not seconds, so that a solve stays repeatable."""
-
-PAIRS_MARGIN = 1.0
-"""Seconds that must be left in the budget to ask it."""
-
-PAIRS_TRIAL = 16
-"""Questions asked at the usual rate before a solve that may follow their yield does so."""
-
-
-def pairs_interval(asked: int, proved: int) -> int:
-    """Positions per question where no search that finds wins is steered by the answers (the
-    prover of a split solve): after :data:`PAIRS_TRIAL` questions, twice as often where one in
-    five or more proved a position lost, half as often under one in ten, a quarter under one in
-    twenty. Complete depth-first alone decides Classic 565 (a quarter proving) over 19 % fewer
-    positions, and 556, 711 and 774 (one in 22 to one in 268) over as many, 9 to 12 % sooner."""
-    if asked < PAIRS_TRIAL:
-        return PAIRS_EVERY
-    if proved * 5 >= asked:
-        return PAIRS_EVERY // 2
-    if proved * 10 >= asked:
-        return PAIRS_EVERY
-    if proved * 20 >= asked:
-        return PAIRS_EVERY * 2
-    return PAIRS_EVERY * 4
-
-
 Root = tuple[Columns, Piles, FoundationView]
 """The position a search starts from, already closed under the safe moves home."""
 
@@ -94,51 +53,25 @@ Child = tuple[int, bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 there (the move, then the safe moves home it allowed)."""
 
 
-@functools.lru_cache(maxsize=32)
-def _basis(rules: RuleTable) -> SafetyBasis:
-    return safety_basis(rules)
-
-
-@functools.lru_cache(maxsize=32)
-def _expander(rules: RuleTable) -> Expander:
-    return Expander(rules)
-
-
-@functools.lru_cache(maxsize=32)
-def _relaxation(rules: RuleTable) -> Relaxation:
-    return Relaxation(rules)
-
-
 class SearchContext:
-    """The helpers of one rule table for one position, and the nodes, memory and time spent."""
+    """The nodes, memory and time one solve has spent, the positions its searches have claimed,
+    and the stepping methods its subclasses give."""
 
     def __init__(
         self,
-        rules: RuleTable,
-        position: Position,
+        card_count: int,
         budget: Budget,
         partner: Partner | None = None,
         follow_pairs_yield: bool = False,
     ) -> None:
-        basis = _basis(rules)
-        table = twin_table(basis, position)
-        self.board = Board(rules, table)
-        self.foundations = Foundations(rules, basis, table)
-        self.expander = _expander(rules)
-        self._moves = engine_moves(len(rules.cards), len(position.columns))
-        self.flips = Flips(
-            rules, all(rep == card for card, rep in enumerate(basis.twin)), self._moves
-        )
-        self._lost = _relaxation(rules).lost
-        self._verdicts: dict[bytes, bool] = {}
-        self._asked = self._pruned = self._skipped = 0
         self._expanded: set[bytes] | None = set()
-        self._rules = rules
-        self._pairs_verdicts: dict[bytes, bool] = {}
+        self.classes = False
+        """Does complete depth-first keep one position per class up to flips (``flips.py``),
+        with :meth:`class_key` and :meth:`class_children`?"""
         self.pairs_asked = 0
         self.pairs_proved = 0
         self.follow_pairs_yield = follow_pairs_yield
-        self.card_count = len(rules.cards)
+        self.card_count = card_count
         self.budget = budget
         self.partner = partner
         self.started = time.perf_counter()
@@ -147,23 +80,19 @@ class SearchContext:
         self.memory = 0
         self._resident_at_start = resident_bytes()
 
+    def encode(self, position: Position) -> tuple[Columns, Piles]:
+        """``position`` in the compact form the searches step through."""
+        raise NotImplementedError
+
     def settle(
         self, columns: Columns, piles: Piles, moves: list[Move]
     ) -> tuple[Columns, Piles, FoundationView]:
         """Play proven-safe moves home until none is left, noting them in ``moves``."""
-        view = self.foundations.view(piles)
-        while view.safe:
-            for source, column in enumerate(columns):
-                if len(column) > 1 and column[-1] in view.safe:
-                    card = column[-1]
-                    move = (card, source, len(column) - 1, -1)
-                    columns, piles = Expander.play(columns, piles, view, move)
-                    moves.append(self._moves[card][0])
-                    view = self.foundations.view(piles)
-                    break
-            else:
-                break
-        return columns, piles, view
+        raise NotImplementedError
+
+    def key(self, columns: Columns, piles: Piles, view: FoundationView) -> bytes:
+        """The canonical key: equal for positions that are both winnable or both not."""
+        raise NotImplementedError
 
     def children(
         self,
@@ -173,89 +102,29 @@ class SearchContext:
         policy: MovePolicy = MovePolicy.ALL,
     ) -> Iterator[Child]:
         """Every position one move kept by ``policy`` away, closed under the safe moves home."""
-        scored = self.expander.moves(columns, view, policy)
-        return self._step(columns, piles, view, scored, (), True)
+        raise NotImplementedError
+
+    def class_key(self, columns: Columns, view: FoundationView) -> bytes:
+        """The key of the class up to flips of a position (where :attr:`classes` holds)."""
+        raise NotImplementedError
 
     def class_children(
         self, columns: Columns, piles: Piles, view: FoundationView
     ) -> Iterator[Child]:
-        """The children of the class of this position up to flips (``flips.py``), keyed by class
-        and not closed under the safe moves home, each led by its flips: the safe move home of
-        the lowest card that is bare in some position of the class, alone, if there is one
-        (Rule H); else its own kept moves and those :meth:`Flips.variants` asks for."""
-        flips, expander = self.flips, self.expander
-        hosts = flips.hosts(columns)
-        home = self._safe_home(columns, piles, view, hosts)
-        if home is not None:
-            yield home
-            return
-        own = expander.moves(columns, view)
-        yield from self._step(columns, piles, view, own, (), False)
-        for member, led, column, source in flips.variants(columns, hosts):
-            scored = expander.moves_onto(member, view, column, source)
-            yield from self._step(member, piles, view, scored, led, False)
+        """The children of a class up to flips (where :attr:`classes` holds)."""
+        raise NotImplementedError
 
-    def _safe_home(
-        self, columns: Columns, piles: Piles, view: FoundationView, hosts: list[Host]
-    ) -> Child | None:
-        """The lowest card that is safe to send home and bare in some position of the class
-        (whose flippable kinds are ``hosts``), sent home after the flips that bare it; or
-        ``None``."""
-        safe = view.safe
-        best: tuple[int, Columns, tuple[Move, ...], int] | None = None
-        for index, column in enumerate(columns):
-            if len(column) > 1 and column[-1] in safe and (best is None or column[-1] < best[0]):
-                best = (column[-1], columns, (), index)
-        for host in hosts:
-            card = columns[host[0]][host[1]]
-            if card in safe and (best is None or card < best[0]):
-                turned = self.flips.turn(columns, hosts, host)
-                if turned is not None:
-                    best = (card, turned[0], turned[1], turned[2])
-        if best is None:
-            return None
-        card, member, led, index = best
-        move = (card, index, len(member[index]) - 1, -1)
-        return next(self._step(member, piles, view, [(0, move)], led, False))
+    def dead(self, key: bytes, columns: Columns, piles: Piles) -> bool:
+        """Does a relaxation prove this position lost? (None is asked here.)"""
+        return False
 
-    def _step(
-        self,
-        columns: Columns,
-        piles: Piles,
-        view: FoundationView,
-        scored: list[tuple[int, SolverMove]],
-        led: tuple[Move, ...],
-        settled: bool,
-    ) -> Iterator[Child]:
-        """The positions the ``scored`` moves lead to, each with the moves ``led`` (flips)
-        before it: ``settled``, closed under the safe moves home and keyed as positions; else
-        keyed as classes up to flips (``flips.py``).
+    def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
+        """Does the pair relaxation prove this position lost? ``None``: not asked now (here,
+        never)."""
+        return None
 
-        After a move between columns (the piles, and so the safe cards, unchanged) only the
-        card it bared may have become safe to send home; a position missed so is still a real
-        one, and only less settled."""
-        safe, engine = view.safe, self._moves
-        for score, move in scored:
-            card, source, _, target = move
-            after, after_piles = Expander.play(columns, piles, view, move)
-            step = engine[card][target + 1]
-            if not settled:
-                same = source >= 0 and target >= 0  # between columns: the piles unchanged
-                after_view = view if same else self.foundations.view(after_piles)
-                key = self.flips.key(after, after_view.key)
-                yield score, key, after, after_piles, after_view, (*led, step)
-                continue
-            if (
-                source >= 0
-                and target >= 0
-                and (len(after[source]) == 1 or after[source][-1] not in safe)
-            ):
-                yield score, self.board.key(after, view.key), after, piles, view, (*led, step)
-                continue
-            moved = [*led, step]
-            after, after_piles, after_view = self.settle(after, after_piles, moved)
-            key = self.board.key(after, after_view.key)
-            yield score, key, after, after_piles, after_view, tuple(moved)
+    def is_won(self, view: FoundationView) -> bool:
+        return view.cards_home == self.card_count
 
     def claim(self, key: bytes) -> bool:
         """Take the position to expand; ``False`` if a search of this solve expanded it already
@@ -272,51 +141,6 @@ class SearchContext:
         """No search will pass over claimed positions any more (no complete best-first runs):
         let the set go."""
         self._expanded = None
-
-    def dead(self, key: bytes, columns: Columns, piles: Piles) -> bool:
-        """Does the relaxation prove this position lost? Remembered by key, so no two searches ask
-        it about one position.
-
-        Where it has proved almost nothing lost so far in this solve, it is asked only about one
-        position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly.
-        """
-        verdict = self._verdicts.get(key)
-        if verdict is None:
-            if self._asked >= SPARSE_AFTER and self._pruned * SPARSE_RATE < self._asked:
-                self._skipped += 1
-                if self._skipped % SPARSE_EVERY:
-                    return False
-            verdict = self._verdicts[key] = self._lost(columns, piles)
-            self._asked += 1
-            self._pruned += verdict
-        return verdict
-
-    def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
-        """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
-        now: it has been asked once for each :data:`PAIRS_EVERY` positions expanded (or as
-        :func:`pairs_interval` says, if the context follows the questions' yield), or under
-        :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything. Remembered
-        by key; a position it proves lost is dead for every search of the solve."""
-        verdict = self._pairs_verdicts.get(key)
-        if verdict is not None:
-            return verdict
-        asked, seconds = self.pairs_asked, self.budget.seconds
-        every = pairs_interval(asked, self.pairs_proved) if self.follow_pairs_yield else PAIRS_EVERY
-        if asked * every > self.nodes or (
-            seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
-        ):
-            return None
-        self.pairs_asked += 1
-        verdict = self._pairs_verdicts[key] = bool(
-            never_all_home(self._rules, Board.decode(columns, piles))
-        )
-        if verdict:
-            self.pairs_proved += 1
-            self._verdicts[key] = True
-        return verdict
-
-    def is_won(self, view: FoundationView) -> bool:
-        return view.cards_home == self.card_count
 
     def stored(self, key: bytes) -> int:
         """Count a position put in a transposition table; the bytes it is estimated to take.

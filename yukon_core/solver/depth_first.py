@@ -3,7 +3,7 @@ same order as the best-first search), the whole subtree of one before the next.
 
 Near the start of a deal, one position's subtree can hold millions of positions, all lost. So
 the complete search and the restarts ask the pair relaxation about each position they have
-stayed :data:`~.context.PAIRS_AFTER` positions below, shallowest first; where that proves the
+stayed :data:`PAIRS_AFTER` positions below, shallowest first; where that proves the
 position lost, the rest of its subtree is dropped (every position in it is lost too), and the
 search moves on to the next child of the position above."""
 
@@ -13,12 +13,16 @@ import random
 
 from ..moves import Move
 from .board import Columns, Piles
-from .context import PAIRS_AFTER, Root, Search, SearchContext
+from .context import Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
 from .shared import Partner
 
-__all__ = ["depth_first", "descend"]
+__all__ = ["PAIRS_AFTER", "depth_first", "descend"]
+
+PAIRS_AFTER = 10_000
+"""Positions a search must have spent below one position (counted over the whole solve) before
+the pair relaxation may be asked about it: most deals are decided sooner, and cheaper."""
 
 _Waiting = tuple[bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
 _Rank = tuple[int, int, int]
@@ -64,7 +68,7 @@ def depth_first(
     jitter = None if seed is None else (random.Random(seed), JITTER)
     return descend(
         context, root, slice_nodes, policy, claims=complete, pairs=complete, jitter=jitter,
-        partner=partner, classes=complete and context.flips.enabled,
+        partner=partner, classes=complete and context.classes,
     )  # fmt: skip
 
 
@@ -91,7 +95,7 @@ def descend(
     then be ``ALL``). The winning line is read off the stack of frames. Its table's memory is
     given back when it ends or is closed."""
     columns, piles, view = root
-    key = (context.flips.key if classes else context.board.key)(columns, view.key)
+    key = context.class_key(columns, view) if classes else context.key(columns, piles, view)
     seen = {key}
     footprint = context.stored(key)
     try:

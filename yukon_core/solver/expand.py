@@ -86,10 +86,16 @@ class Expander:
         self._heads_empty = rules.heads_empty
 
     def moves(
-        self, columns: Columns, view: FoundationView, policy: MovePolicy = MovePolicy.ALL
+        self,
+        columns: Columns,
+        view: FoundationView,
+        policy: MovePolicy = MovePolicy.ALL,
+        alike: bool = True,
     ) -> list[tuple[int, SolverMove]]:
         """The moves worth trying under ``policy``, each with its score (higher is tried
-        first)."""
+        first). Unless the columns are ``alike`` (their order matters to what comes: a stock
+        dealt in rows, a shuffling redeal), every empty column is a target and a whole column
+        may move to one."""
         where = [-1] * self._card_count  # the column of each face-up card, and its place
         place = [0] * self._card_count
         for index, column in enumerate(columns):
@@ -97,25 +103,26 @@ class Expander:
                 where[column[at]] = index
                 place[column[at]] = at
         scored: list[tuple[int, SolverMove]] = []
-        first_empty = -1
+        empties: list[int] = []
         for target, column in enumerate(columns):
             if len(column) == 1:
-                if first_empty < 0:
-                    first_empty = target
+                if not alike or not empties:
+                    empties.append(target)
                 continue
             for card in self._builders[column[-1]]:
                 source = where[card]
                 if source >= 0 and source != target:
-                    self._add(scored, columns, card, source, place[card], target)
+                    self._add(scored, columns, card, source, place[card], target, alike)
         homes = view.homes
         for source, column in enumerate(columns):
             if len(column) > 1 and column[-1] in homes:
-                self._add(scored, columns, column[-1], source, len(column) - 1, -1)
-        if first_empty >= 0:
+                self._add(scored, columns, column[-1], source, len(column) - 1, -1, alike)
+        for empty in empties:
             for card in self._heads:
                 source = where[card]
                 if source >= 0:
-                    self._add(scored, columns, card, source, place[card], first_empty)
+                    self._add(scored, columns, card, source, place[card], empty, alike)
+        first_empty = empties[0] if empties else -1
         if policy is MovePolicy.HOMEWARD and (home := [e for e in scored if e[1][3] < 0]):
             return home
         if policy is not MovePolicy.ALL:
@@ -126,7 +133,7 @@ class Expander:
                 if (
                     column[-1] in onto
                     if len(column) > 1
-                    else target == first_empty and self._heads_empty[card]
+                    else (target == first_empty or not alike) and self._heads_empty[card]
                 ):
                     scored.append((_RETURN, (card, -1 - slot, 0, target)))
         return scored
@@ -164,9 +171,11 @@ class Expander:
         source: int,
         index: int,
         target: int,
+        alike: bool = True,
     ) -> None:
         """Score the move of the group headed by ``card``, at ``index`` of column ``source``, to
-        ``target``, and add it to ``scored`` unless it is left out."""
+        ``target``, and add it to ``scored`` unless it is left out (a whole column to an empty
+        one, where the columns are ``alike``)."""
         column = columns[source]
         down = column[0]
         if target >= 0 and not self._lift[len(column) - index]:
@@ -174,7 +183,7 @@ class Expander:
         if index == down + 1:
             if down:
                 score = _TURNS + down
-            elif target >= 0 and len(columns[target]) == 1:
+            elif alike and target >= 0 and len(columns[target]) == 1:
                 return  # a whole column to an empty one
             else:
                 score = _EMPTIES

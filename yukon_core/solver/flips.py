@@ -62,7 +62,7 @@ from column ``source`` onto column ``column``."""
 class Flips:
     """The kinds of two cards of one rule table, and the class keys and flips over them."""
 
-    def __init__(self, rules: RuleTable, twin_free: bool, moves: EngineMoves) -> None:
+    def __init__(self, rules: RuleTable, moves: EngineMoves) -> None:
         kinds: dict[frozenset[int], list[int]] = {}
         for card, builders in enumerate(rules.builders):
             if builders:
@@ -80,12 +80,6 @@ class Flips:
         self._fits = tuple(frozenset(builders) for builders in rules.builders)
         self._columns: dict[bytes, _Read] = {}
         self._joiner = Joiner(len(rules.cards))
-        self.enabled = (
-            twin_free
-            and all(rules.may_lift[1:])
-            and any(p >= 0 for p in partner)
-            and len(rules.cards) < CUT  # no card id or count of face-down cards is ever CUT
-        )
 
     def hosts(self, columns: Columns) -> list[Host]:
         """Every kind of two face-up cards, one holding a float and the other bare."""

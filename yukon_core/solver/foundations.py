@@ -60,11 +60,14 @@ class Foundations:
             for card in rules.foundation_next[pile[-1]] if pile else self._slot_starters[slot]:
                 if card not in home:
                     homes.setdefault(card, slot)
-        settled = self.settled(piles, home) if self._basis.proofs_apply else frozenset()
+        proven = self._basis.proofs_apply
+        settled = self.settled(piles, home) if proven else frozenset()
         safe = frozenset(
             card
             for card, slot in homes.items()
-            if self._builders[card] <= settled and self._pile_ready(piles, slot, card, settled)
+            if proven
+            and self._builders[card] <= settled
+            and self._pile_ready(piles, slot, card, settled)
         )
         returns = tuple(
             (pile[-1], slot)

@@ -7,27 +7,9 @@ import math
 
 import attrs
 
-from ..errors import GameError
 from ..moves import Move
-from ..rules import RuleTable
 
-__all__ = ["Budget", "NotSupported", "SolveResult", "Verdict", "check_supported"]
-
-
-class NotSupported(GameError):
-    """The solver does not handle this game's piles: it gives no verdict rather than a wrong
-    one."""
-
-
-def check_supported(rules: RuleTable) -> None:
-    """Raise :class:`NotSupported` unless the solver handles the layout of ``rules``: columns
-    and foundations built one card at a time, at most :data:`~yukon_core.solver.board.MAX_CARDS`
-    cards."""
-    if not rules.columns_only:
-        raise NotSupported(
-            f"the solver does not handle {rules.variant.name}'s piles (a stock, a waste, cells, "
-            "reserves, whole-suit foundations, base cards or redeals) yet: no verdict"
-        )
+__all__ = ["Budget", "SolveResult", "Verdict"]
 
 
 class Verdict(enum.Enum):

@@ -30,11 +30,13 @@ from ..position import Position
 from ..rules import RuleTable
 from . import collector, split
 from .best_first import best_first
+from .column_context import ColumnContext
 from .context import Root, Search, SearchContext
 from .depth_first import depth_first
 from .expand import MovePolicy
+from .piles.context import PileContext
 from .restarts import restarting
-from .result import Budget, SolveResult, Verdict, check_supported
+from .result import Budget, SolveResult, Verdict
 from .shared import Partner
 
 __all__ = ["ALONE", "BESIDE_A_PROVER", "Role", "Turns", "portfolio", "solve"]
@@ -109,7 +111,6 @@ def solve(rules: RuleTable, position: Position, budget: Budget | None = None) ->
     ``rules``. With ``budget.workers == 2`` it runs in two processes where it can (``split.py``).
     The cyclic garbage collector is paused meanwhile (``collector.py``).
     """
-    check_supported(rules)
     budget = budget or Budget()
     with collector.paused():
         if budget.workers > 1 and split.can_split():
@@ -132,14 +133,15 @@ def portfolio(
     the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s. Without
     ``Role.FIND`` no search is steered by the pair relaxation's answers, so it is asked as often
     as it proves (``context.pairs_interval``)."""
-    context = SearchContext(rules, position, budget, partner, Role.FIND not in role)
+    kind = ColumnContext if rules.columns_only else PileContext
+    context: SearchContext = kind(rules, position, budget, partner, Role.FIND not in role)
     turns = ALONE if partner is None else BESIDE_A_PROVER
     opening: list[Move] = []
-    columns, piles = context.board.encode(position)
+    columns, piles = context.encode(position)
     root = context.settle(columns, piles, opening)
     if context.is_won(root[2]):
         return _result(context, Verdict.WON, opening)
-    if context.dead(context.board.key(root[0], root[2].key), root[0], root[1]):
+    if context.dead(context.key(*root), root[0], root[1]):
         return _result(context, Verdict.LOST)
     deep = depth_first(context, root, SLICE_NODES) if Role.PROVE in role else None
     wide = best_first(context, root, SLICE_NODES) if Role.FIND in role else None

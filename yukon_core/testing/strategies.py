@@ -67,8 +67,6 @@ def _winning(rules: RuleTable) -> tuple[tuple[int, tuple[Move, ...]], ...]:
     """A few deals with a line that wins them (the solver's), or, where the solver finds none
     in its budget, the hint's greedy play from the first deals."""
     found: list[tuple[int, tuple[Move, ...]]] = []
-    if not rules.columns_only:  # the solver does not handle these piles yet: greedy play
-        return tuple((n, _greedy(rules, n)) for n in range(1, ENDGAME_DEALS + 1))
     deadline = time.monotonic() + ENDGAME_SECONDS
     for number in range(1, 30):
         left = deadline - time.monotonic()

@@ -1,0 +1,259 @@
+"""The search context of a game of columns and foundations alone: the compiled helpers,
+stepping from a position to its children (each closed under the proven-safe moves home), classes
+up to flips, and the relaxations' verdicts."""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Iterator
+
+from ..moves import Move
+from ..position import Position
+from ..rules import RuleTable
+from .basis import safety_basis
+from .board import Board, Columns, Piles, twin_table
+from .conditions import conditions
+from .context import Child, SearchContext
+from .deadlock import Relaxation
+from .expand import Expander, MovePolicy, SolverMove, engine_moves
+from .flips import Flips, Host
+from .foundations import Foundations, FoundationView
+from .pairs import never_all_home
+from .result import Budget
+from .shared import Partner
+
+__all__ = ["ColumnContext", "pairs_interval"]
+
+SPARSE_AFTER = 2_000
+SPARSE_RATE = 200
+SPARSE_EVERY = 16
+"""After ``SPARSE_AFTER`` questions, if fewer than one in ``SPARSE_RATE`` proved a position
+lost, the relaxation is asked about one position in ``SPARSE_EVERY`` only (on Alaska it almost
+never prunes inside the search, and costs a third of the time)."""
+
+PAIRS_EVERY = 8_000
+"""Positions expanded in the solve for each question the pair relaxation may be asked (one takes
+about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
+the time); counted in positions, not seconds, so that a solve stays repeatable."""
+
+PAIRS_MARGIN = 1.0
+"""Seconds that must be left in the budget to ask it."""
+
+PAIRS_TRIAL = 16
+"""Questions asked at the usual rate before a solve that may follow their yield does so."""
+
+
+def pairs_interval(asked: int, proved: int) -> int:
+    """Positions per question where no search that finds wins is steered by the answers (the
+    prover of a split solve): after :data:`PAIRS_TRIAL` questions, twice as often where one in
+    five or more proved a position lost, half as often under one in ten, a quarter under one in
+    twenty. Complete depth-first alone decides Classic 565 (a quarter proving) over 19 % fewer
+    positions, and 556, 711 and 774 (one in 22 to one in 268) over as many, 9 to 12 % sooner."""
+    if asked < PAIRS_TRIAL:
+        return PAIRS_EVERY
+    if proved * 5 >= asked:
+        return PAIRS_EVERY // 2
+    if proved * 10 >= asked:
+        return PAIRS_EVERY
+    if proved * 20 >= asked:
+        return PAIRS_EVERY * 2
+    return PAIRS_EVERY * 4
+
+
+@functools.lru_cache(maxsize=32)
+def _expander(rules: RuleTable) -> Expander:
+    return Expander(rules)
+
+
+@functools.lru_cache(maxsize=32)
+def _relaxation(rules: RuleTable) -> Relaxation:
+    return Relaxation(rules)
+
+
+class ColumnContext(SearchContext):
+    """The helpers of one rule table of columns and foundations alone, for one position."""
+
+    def __init__(
+        self,
+        rules: RuleTable,
+        position: Position,
+        budget: Budget,
+        partner: Partner | None = None,
+        follow_pairs_yield: bool = False,
+    ) -> None:
+        super().__init__(len(rules.cards), budget, partner, follow_pairs_yield)
+        basis = safety_basis(rules)
+        table = twin_table(basis, position)
+        self.board = Board(rules, table)
+        self.foundations = Foundations(rules, basis, table)
+        self.expander = _expander(rules)
+        self._moves = engine_moves(len(rules.cards), len(position.columns))
+        self.flips = Flips(rules, self._moves)
+        self.classes = conditions(rules).flips.on
+        self._lost = _relaxation(rules).lost
+        self._verdicts: dict[bytes, bool] = {}
+        self._asked = self._pruned = self._skipped = 0
+        self._rules = rules
+        self._pairs_verdicts: dict[bytes, bool] = {}
+
+    def encode(self, position: Position) -> tuple[Columns, Piles]:
+        return Board.encode(position)
+
+    def key(self, columns: Columns, piles: Piles, view: FoundationView) -> bytes:
+        return self.board.key(columns, view.key)
+
+    def class_key(self, columns: Columns, view: FoundationView) -> bytes:
+        return self.flips.key(columns, view.key)
+
+    def settle(
+        self, columns: Columns, piles: Piles, moves: list[Move]
+    ) -> tuple[Columns, Piles, FoundationView]:
+        """Play proven-safe moves home until none is left, noting them in ``moves``."""
+        view = self.foundations.view(piles)
+        while view.safe:
+            for source, column in enumerate(columns):
+                if len(column) > 1 and column[-1] in view.safe:
+                    card = column[-1]
+                    move = (card, source, len(column) - 1, -1)
+                    columns, piles = Expander.play(columns, piles, view, move)
+                    moves.append(self._moves[card][0])
+                    view = self.foundations.view(piles)
+                    break
+            else:
+                break
+        return columns, piles, view
+
+    def children(
+        self,
+        columns: Columns,
+        piles: Piles,
+        view: FoundationView,
+        policy: MovePolicy = MovePolicy.ALL,
+    ) -> Iterator[Child]:
+        """Every position one move kept by ``policy`` away, closed under the safe moves home."""
+        scored = self.expander.moves(columns, view, policy)
+        return self._step(columns, piles, view, scored, (), True)
+
+    def class_children(
+        self, columns: Columns, piles: Piles, view: FoundationView
+    ) -> Iterator[Child]:
+        """The children of the class of this position up to flips (``flips.py``), keyed by class
+        and not closed under the safe moves home, each led by its flips: the safe move home of
+        the lowest card that is bare in some position of the class, alone, if there is one
+        (Rule H); else its own kept moves and those :meth:`Flips.variants` asks for."""
+        flips, expander = self.flips, self.expander
+        hosts = flips.hosts(columns)
+        home = self._safe_home(columns, piles, view, hosts)
+        if home is not None:
+            yield home
+            return
+        own = expander.moves(columns, view)
+        yield from self._step(columns, piles, view, own, (), False)
+        for member, led, column, source in flips.variants(columns, hosts):
+            scored = expander.moves_onto(member, view, column, source)
+            yield from self._step(member, piles, view, scored, led, False)
+
+    def _safe_home(
+        self, columns: Columns, piles: Piles, view: FoundationView, hosts: list[Host]
+    ) -> Child | None:
+        """The lowest card that is safe to send home and bare in some position of the class
+        (whose flippable kinds are ``hosts``), sent home after the flips that bare it; or
+        ``None``."""
+        safe = view.safe
+        best: tuple[int, Columns, tuple[Move, ...], int] | None = None
+        for index, column in enumerate(columns):
+            if len(column) > 1 and column[-1] in safe and (best is None or column[-1] < best[0]):
+                best = (column[-1], columns, (), index)
+        for host in hosts:
+            card = columns[host[0]][host[1]]
+            if card in safe and (best is None or card < best[0]):
+                turned = self.flips.turn(columns, hosts, host)
+                if turned is not None:
+                    best = (card, turned[0], turned[1], turned[2])
+        if best is None:
+            return None
+        card, member, led, index = best
+        move = (card, index, len(member[index]) - 1, -1)
+        return next(self._step(member, piles, view, [(0, move)], led, False))
+
+    def _step(
+        self,
+        columns: Columns,
+        piles: Piles,
+        view: FoundationView,
+        scored: list[tuple[int, SolverMove]],
+        led: tuple[Move, ...],
+        settled: bool,
+    ) -> Iterator[Child]:
+        """The positions the ``scored`` moves lead to, each with the moves ``led`` (flips)
+        before it: ``settled``, closed under the safe moves home and keyed as positions; else
+        keyed as classes up to flips (``flips.py``).
+
+        After a move between columns (the piles, and so the safe cards, unchanged) only the
+        card it bared may have become safe to send home; a position missed so is still a real
+        one, and only less settled."""
+        safe, engine = view.safe, self._moves
+        for score, move in scored:
+            card, source, _, target = move
+            after, after_piles = Expander.play(columns, piles, view, move)
+            step = engine[card][target + 1]
+            if not settled:
+                same = source >= 0 and target >= 0  # between columns: the piles unchanged
+                after_view = view if same else self.foundations.view(after_piles)
+                key = self.flips.key(after, after_view.key)
+                yield score, key, after, after_piles, after_view, (*led, step)
+                continue
+            if (
+                source >= 0
+                and target >= 0
+                and (len(after[source]) == 1 or after[source][-1] not in safe)
+            ):
+                yield score, self.board.key(after, view.key), after, piles, view, (*led, step)
+                continue
+            moved = [*led, step]
+            after, after_piles, after_view = self.settle(after, after_piles, moved)
+            key = self.board.key(after, after_view.key)
+            yield score, key, after, after_piles, after_view, tuple(moved)
+
+    def dead(self, key: bytes, columns: Columns, piles: Piles) -> bool:
+        """Does the relaxation prove this position lost? Remembered by key, so no two searches ask
+        it about one position.
+
+        Where it has proved almost nothing lost so far in this solve, it is asked only about one
+        position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly.
+        """
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            if self._asked >= SPARSE_AFTER and self._pruned * SPARSE_RATE < self._asked:
+                self._skipped += 1
+                if self._skipped % SPARSE_EVERY:
+                    return False
+            verdict = self._verdicts[key] = self._lost(columns, piles)
+            self._asked += 1
+            self._pruned += verdict
+        return verdict
+
+    def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
+        """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
+        now: it has been asked once for each :data:`PAIRS_EVERY` positions expanded (or as
+        :func:`pairs_interval` says, if the context follows the questions' yield), or under
+        :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything. Remembered
+        by key; a position it proves lost is dead for every search of the solve."""
+        verdict = self._pairs_verdicts.get(key)
+        if verdict is not None:
+            return verdict
+        asked, seconds = self.pairs_asked, self.budget.seconds
+        every = pairs_interval(asked, self.pairs_proved) if self.follow_pairs_yield else PAIRS_EVERY
+        if asked * every > self.nodes or (
+            seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
+        ):
+            return None
+        self.pairs_asked += 1
+        verdict = self._pairs_verdicts[key] = bool(
+            never_all_home(self._rules, Board.decode(columns, piles))
+        )
+        if verdict:
+            self.pairs_proved += 1
+            self._verdicts[key] = True
+        return verdict

@@ -1,0 +1,180 @@
+"""The search context of a game with any of the piles a layout may declare: a stock dealt in
+rows or to a waste, cells, reserves, whole-suit foundations, base cards, shuffling redeals.
+
+Each pruning rule is used where ``conditions.py`` finds its preconditions: the safe moves home
+and the returns left out (Rules H and R) only in positions with no row of the stock and no
+shuffling redeal left to come, and for the waste's top card only where the stock turns one card
+at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
+for suits that build among themselves; the column order is left out of the key only where no
+row and no shuffle is left. Neither relaxation nor the classes up to flips is used here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import final
+
+import attrs
+
+from ...cards import Card
+from ...moves import DEAL_MOVE, REDEAL_MOVE, Move
+from ...position import Position
+from ...rules import RuleTable
+from ..basis import safety_basis
+from ..board import Board, Columns, Piles, twin_table
+from ..conditions import conditions
+from ..context import Child, SearchContext
+from ..expand import MovePolicy, SolverMove
+from ..foundations import Foundations, FoundationView
+from ..result import Budget
+from ..shared import Partner
+from .moves import DEAL, REDEAL, WASTE, PileMoves
+from .shape import PileShape
+
+__all__ = ["PileContext"]
+
+_NONE: frozenset[int] = frozenset()
+
+
+@final
+class PileContext(SearchContext):
+    """The helpers of one rule table of any layout, for one position."""
+
+    def __init__(
+        self,
+        rules: RuleTable,
+        position: Position,
+        budget: Budget,
+        partner: Partner | None = None,
+        follow_pairs_yield: bool = False,
+        prune: bool = True,
+    ) -> None:
+        super().__init__(len(rules.cards), budget, partner, follow_pairs_yield)
+        basis = safety_basis(rules)
+        checked = conditions(rules)
+        self.prune = prune
+        """With ``False`` no rule of ``conditions.py`` is used (every legal move is tried, the
+        column order kept in the key): the search the tests check the pruned one against."""
+        self.table = twin_table(basis, position) if prune else bytes(range(256))
+        self.shape = PileShape(rules.layout, position.seed)
+        self.moves = PileMoves(rules, self.shape)
+        self.board = Board(rules, self.table)
+        self._proven = Foundations(rules, basis, self.table)
+        unproven = attrs.evolve(basis, reasons=("not proven in this position",))
+        self._unproven = Foundations(rules, unproven, self.table)
+        self._whole_suits = prune and checked.suits_home.on
+        self._closed = frozenset(checked.closed_suits)
+        self._waste_home = prune and checked.waste_home.on
+        self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
+        self._engine = tuple(
+            tuple(Move(Card.from_id(card), to) for to in range(-2, len(position.columns)))
+            for card in range(len(rules.cards))
+        )
+
+    def encode(self, position: Position) -> tuple[Columns, Piles]:
+        return self.shape.encode(position)
+
+    def view(self, piles: Piles) -> FoundationView:
+        """The foundations' view: where cards go home, and which go safely (in a position where
+        the proofs hold), or a whole-suit game's piles."""
+        shape = self.shape
+        slots = piles[: shape.foundations]
+        if self.moves.suits:
+            found = self._suit_views.get(slots)
+            if found is None:
+                key = b"\xfe" + b"\xfd".join(sorted(p.translate(self.table) for p in slots))
+                home = sum(len(p) for p in slots)
+                found = self._suit_views[slots] = FoundationView({}, _NONE, (), key, home)
+            return found
+        if self.alike(piles):
+            return self._proven.view(slots)
+        return self._unproven.view(slots)
+
+    def alike(self, piles: Piles) -> bool:
+        """Do the column proofs hold here: is the order of the columns of no consequence?"""
+        return self.prune and self.shape.columns_alike(piles)
+
+    def key(self, columns: Columns, piles: Piles, view: FoundationView) -> bytes:
+        if not self.prune:
+            return b"\xff".join((*columns, *piles))
+        shape, table = self.shape, self.table
+        reserves = sorted(pile.translate(table) for pile in piles[shape.reserves : shape.counter])
+        tail = b"\xff".join(
+            (
+                view.key,
+                piles[shape.stock].translate(table),
+                piles[shape.waste].translate(table),
+                bytes(sorted(piles[shape.cells].translate(table))),
+                b"\xfc".join(reserves),
+                piles[shape.counter],
+            )
+        )
+        if self.alike(piles):
+            return self.board.key(columns, tail)
+        return b"\xff".join([column.translate(table) for column in columns] + [tail])
+
+    def settle(
+        self, columns: Columns, piles: Piles, moves: list[Move]
+    ) -> tuple[Columns, Piles, FoundationView]:
+        view = self.view(piles)
+        while True:
+            move = self._safe_move(columns, piles, view)
+            if move is None:
+                return columns, piles, view
+            columns, piles = self.moves.play(columns, piles, view, move)
+            moves.append(self.engine_move(move))
+            view = self.view(piles)
+
+    def _safe_move(self, columns: Columns, piles: Piles, view: FoundationView) -> SolverMove | None:
+        """A move home proven safe (Rule H, or Rule S for a whole suit), or ``None``."""
+        safe = view.safe
+        if safe:
+            for source, column in enumerate(columns):
+                if len(column) > 1 and column[-1] in safe:
+                    return column[-1], source, len(column) - 1, -1
+            for source, card in self.moves.tops(piles):
+                if card in safe and (source != WASTE or self._waste_safe(piles)):
+                    return card, source, 0, -1
+        if self._whole_suits and self.alike(piles):
+            for move in self.moves.suits_home(columns):
+                if frozenset(columns[move[1]][move[2] :]) in self._closed:
+                    return move
+        return None
+
+    def _waste_safe(self, piles: Piles) -> bool:
+        return self._waste_home and (self.shape.turn == 1 or self.shape.waste_final(piles))
+
+    def engine_move(self, move: SolverMove) -> Move:
+        card, _, _, target = move
+        if target == DEAL:
+            return DEAL_MOVE
+        if target == REDEAL:
+            return REDEAL_MOVE
+        return self._engine[card][target + 2]
+
+    def children(
+        self,
+        columns: Columns,
+        piles: Piles,
+        view: FoundationView,
+        policy: MovePolicy = MovePolicy.ALL,
+    ) -> Iterator[Child]:
+        """Every position one move kept by ``policy`` away, closed under the safe moves home
+        (after a move between columns only the card it bared may have become safe)."""
+        safe = view.safe
+        scored = self.moves.moves(columns, piles, view, policy, self.alike(piles))
+        for score, move in scored:
+            _, source, _, target = move
+            after, after_piles = self.moves.play(columns, piles, view, move)
+            step = self.engine_move(move)
+            if (
+                source >= 0
+                and target >= 0
+                and (len(after[source]) == 1 or after[source][-1] not in safe)
+            ):
+                yield score, self.key(after, piles, view), after, piles, view, (step,)
+                continue
+            moved = [step]
+            after, after_piles, after_view = self.settle(after, after_piles, moved)
+            key = self.key(after, after_piles, after_view)
+            yield score, key, after, after_piles, after_view, tuple(moved)

@@ -1,0 +1,108 @@
+"""Where each pile of a layout lies in the solver's compact position, and what the position
+allows that depends on it (a stock still to deal in rows, redeals left, passes left).
+
+The columns are ``bytes`` as in ``board.py`` (face-down count, then cards bottom first). The
+other piles are one tuple of ``bytes``, always in this order, whatever the layout has:
+
+* the foundation slots, bottom first;
+* the stock (the next card to deal last) and the waste (its top last);
+* the cells' cards, sorted (the cells are alike: which one holds a card never matters);
+* each reserve pile, top last;
+* one byte: the redeals made (not counted where the passes have no limit: then they matter
+  to nothing).
+"""
+
+from __future__ import annotations
+
+from typing import final
+
+from ...deals import redeal_columns
+from ...layout import Layout, StockKind
+from ...position import Column, Position
+from ..board import Columns, Piles
+
+__all__ = ["PileShape"]
+
+
+@final
+class PileShape:
+    """The indices of one layout's piles in the compact position, and the reading of the
+    counters the rules depend on."""
+
+    def __init__(self, layout: Layout, seed: int) -> None:
+        self.layout = layout
+        self.seed = seed
+        self.foundations = layout.foundations
+        self.stock = self.foundations
+        self.waste = self.stock + 1
+        self.cells = self.waste + 1
+        self.reserves = self.cells + 1
+        self.counter = self.reserves + len(layout.reserves)
+        stock = layout.stock
+        self.rows = stock is not None and stock.kind is StockKind.ROWS
+        self.turn = stock.turn if stock is not None else 1
+        self.passes = stock.passes if stock is not None else 1
+        self.redeals = layout.redeals
+        self.cell_count = layout.cells
+
+    def encode(self, position: Position) -> tuple[Columns, Piles]:
+        columns = tuple(bytes((len(c.down), *c.down, *c.up)) for c in position.columns)
+        piles = [bytes(pile) for pile in position.foundations]
+        piles += [bytes(position.stock), bytes(position.waste)]
+        piles.append(bytes(sorted(card for cell in position.cells for card in cell)))
+        piles += [bytes(pile) for pile in position.reserves]
+        piles.append(bytes((position.redeals,)))
+        return columns, tuple(piles)
+
+    def decode(self, columns: Columns, piles: Piles) -> Position:
+        cells: list[tuple[int, ...]] = [(card,) for card in piles[self.cells]]
+        cells += [() for _ in range(self.cell_count - len(cells))]
+        return Position(
+            tuple(Column(tuple(c[1 : c[0] + 1]), tuple(c[c[0] + 1 :])) for c in columns),
+            tuple(tuple(pile) for pile in piles[: self.foundations]),
+            tuple(piles[self.stock]),
+            tuple(piles[self.waste]),
+            tuple(cells),
+            tuple(tuple(pile) for pile in piles[self.reserves : self.counter]),
+            piles[self.counter][0],
+            self.seed,
+        )
+
+    def redealt(self, columns: Columns, piles: Piles) -> Columns:
+        """The columns after the next shuffling redeal, dealt by the engine's own rule."""
+        dealt = redeal_columns(self.layout, self.decode(columns, piles))
+        return tuple(bytes((len(c.down), *c.down, *c.up)) for c in dealt)
+
+    def rows_left(self, piles: Piles) -> bool:
+        """Is a stock left to deal in rows onto the columns?"""
+        return self.rows and len(piles[self.stock]) > 0
+
+    def shuffles_left(self, piles: Piles) -> bool:
+        """Is a shuffling redeal of the tableau left?"""
+        return piles[self.counter][0] < self.redeals
+
+    def columns_alike(self, piles: Piles) -> bool:
+        """Does the order of the columns not matter any more: no row of the stock and no
+        shuffling redeal left to come (``conditions.py``: the rule ``columns``)?"""
+        return not self.rows_left(piles) and not self.shuffles_left(piles)
+
+    def waste_final(self, piles: Piles) -> bool:
+        """Is the waste a plain pile now: the stock empty and no pass left?"""
+        if piles[self.stock]:
+            return False
+        return self.passes is not None and piles[self.counter][0] >= self.passes - 1
+
+    def may_deal(self, piles: Piles) -> bool:
+        return len(piles[self.stock]) > 0
+
+    def may_redeal(self, columns: Columns, piles: Piles) -> bool:
+        """May a redeal be made: a shuffle of the tableau with redeals left and cards to
+        shuffle, or the waste turned back over once the stock is empty, with a pass left?"""
+        made = piles[self.counter][0]
+        if self.redeals:
+            return made < self.redeals and any(len(column) > 1 for column in columns)
+        if self.rows or self.layout.stock is None:
+            return False
+        if self.passes is not None and made >= self.passes - 1:
+            return False
+        return not piles[self.stock] and len(piles[self.waste]) > 0
