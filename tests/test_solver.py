@@ -90,8 +90,8 @@ def test_asking_the_relaxation_rarely_only_prunes_less(
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     usual = solve(rules, position, SMALL)
-    monkeypatch.setattr(column_context, "SPARSE_AFTER", 1)
-    monkeypatch.setattr(column_context, "SPARSE_RATE", 0)
+    monkeypatch.setattr(context, "SPARSE_AFTER", 1)
+    monkeypatch.setattr(context, "SPARSE_RATE", 0)
     sparse = solve(rules, position, Budget(nodes=50_000, seconds=20))
     assert usual.verdict is sparse.verdict is Verdict.LOST
     assert sparse.nodes > usual.nodes

@@ -25,13 +25,6 @@ from .shared import Partner
 
 __all__ = ["ColumnContext", "pairs_interval"]
 
-SPARSE_AFTER = 2_000
-SPARSE_RATE = 200
-SPARSE_EVERY = 16
-"""After ``SPARSE_AFTER`` questions, if fewer than one in ``SPARSE_RATE`` proved a position
-lost, the relaxation is asked about one position in ``SPARSE_EVERY`` only (on Alaska it almost
-never prunes inside the search, and costs a third of the time)."""
-
 PAIRS_EVERY = 8_000
 """Positions expanded in the solve for each question the pair relaxation may be asked (one takes
 about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
@@ -92,8 +85,6 @@ class ColumnContext(SearchContext):
         self.flips = Flips(rules, self._moves)
         self.classes = conditions(rules).flips.on
         self._lost = _relaxation(rules).lost
-        self._verdicts: dict[bytes, bool] = {}
-        self._asked = self._pruned = self._skipped = 0
         self._rules = rules
         self._pairs_verdicts: dict[bytes, bool] = {}
 
@@ -216,23 +207,8 @@ class ColumnContext(SearchContext):
             key = self.board.key(after, after_view.key)
             yield score, key, after, after_piles, after_view, tuple(moved)
 
-    def dead(self, key: bytes, columns: Columns, piles: Piles) -> bool:
-        """Does the relaxation prove this position lost? Remembered by key, so no two searches ask
-        it about one position.
-
-        Where it has proved almost nothing lost so far in this solve, it is asked only about one
-        position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly.
-        """
-        verdict = self._verdicts.get(key)
-        if verdict is None:
-            if self._asked >= SPARSE_AFTER and self._pruned * SPARSE_RATE < self._asked:
-                self._skipped += 1
-                if self._skipped % SPARSE_EVERY:
-                    return False
-            verdict = self._verdicts[key] = self._lost(columns, piles)
-            self._asked += 1
-            self._pruned += verdict
-        return verdict
+    def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
+        return self._lost(columns, piles)
 
     def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
         """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked

@@ -11,6 +11,13 @@ which events can *ever* happen. Each event needs others to have happened first:
   start a foundation);
 * an *empty column* appears — one is empty, or the bottom card of one leaves.
 
+Where the layout has other piles (:meth:`Relaxation.lost_among_piles`), a reserve pile — and the
+waste once no pass is left — is read as a column whose cards under its top are face down and
+whose bottom card leaving empties no column; the cards of the stock, of the cells and of a
+waste that will be turned over again lie on nothing and are each bared at some time; cards may
+go on any card once it is bared (it may reach a column); a card that may enter a cell may
+always leave.
+
 A card at home counts as home, and as possibly bared when it may come back. Every event of a real
 line has its first occurrence after those it needs, so whatever the least fixed point of these
 rules does not reach cannot happen in play: if some card can never go home, the position is lost.
@@ -90,16 +97,13 @@ class Relaxation:
         self._starts = sum(1 << card for card in range(count) if rules.starts_foundation[card])
         self._heads = sum(1 << card for card in range(count) if rules.heads_empty[card])
         self._returns = sum(1 << card for card in range(count) if rules.returns[card])
+        self._nothing = 1 << count
         self._columns: dict[bytes, _Column] = {}
+        self._chains: dict[bytes, _Column] = {}
         self._piles: dict[Piles, _Piles] = {}
 
     def lost(self, columns: Columns, piles: Piles) -> bool:
-        """Can some card provably never go home from this position?
-
-        Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home``; ``fits`` the
-        cards that may go on a bared card, ``follows`` those that may go home on a home card.
-        A card's entry in a table is found by its bit's length."""
-        following = self._following
+        """Can some card provably never go home from this position of columns and foundations?"""
         home, follows, bared, fits = self._piles.get(piles) or self._read_piles(piles)
         tableau = usable = 0
         reads: list[_Column] = []
@@ -114,6 +118,72 @@ class Relaxation:
             usable |= read.face_up
             bared |= read.top
             fits |= read.on_top
+        return self._closure(reads, tableau, usable, home, follows, bared, fits, heads, 0)
+
+    def lost_among_piles(
+        self,
+        columns: Columns,
+        foundations: Piles,
+        chains: tuple[bytes, ...],
+        loose: int,
+        cellable: int,
+    ) -> bool:
+        """:meth:`lost` where other piles hold cards too. ``chains`` are piles whose top card
+        alone may be picked up (reserves; the waste once no pass is left): read as columns
+        whose cards under the top are face down and whose bottom card leaving empties no
+        column. ``loose`` is the mask of cards that lie on nothing and will each be bared at
+        some time (the stock's, the cells', the waste's while a pass is left), and
+        ``cellable`` that of the cards that may go to a cell (where the layout has cells: a
+        card may leave for one). A card of any pile may reach a column and take cards on it,
+        so cards may go on each as soon as it is bared."""
+        home, follows, bared, fits = self._piles.get(foundations) or self._read_piles(foundations)
+        tableau = usable = loose
+        bared |= loose
+        rest = loose
+        while rest:
+            low = rest & -rest
+            fits |= self._fitting[low.bit_length() - 1]
+            rest ^= low
+        reads: list[_Column] = []
+        heads = 0
+        for column in columns:
+            if len(column) == 1:
+                heads = self._heads
+                continue
+            read = self._columns.get(column) or self._read_column(column)
+            reads.append(read)
+            tableau |= read.cards
+            usable |= read.face_up
+            bared |= read.top
+            fits |= read.on_top
+        for chain in chains:
+            if chain:
+                read = self._chains.get(chain) or self._read_chain(chain)
+                reads.append(read)
+                tableau |= read.cards
+                usable |= read.top
+                bared |= read.top
+                fits |= read.on_top
+        return self._closure(reads, tableau, usable, home, follows, bared, fits, heads, cellable)
+
+    def _closure(
+        self,
+        reads: list[_Column],
+        tableau: int,
+        usable: int,
+        home: int,
+        follows: int,
+        bared: int,
+        fits: int,
+        heads: int,
+        cellable: int,
+    ) -> bool:
+        """The least fixed point from these events; is some card of ``tableau`` never home?
+
+        Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home``; ``fits`` the
+        cards that may go on a bared card, ``follows`` those that may go home on a home card.
+        A card's entry in a table is found by its bit's length."""
+        following = self._following
         gone = 0
         while True:
             arriving = bared & tableau & ~home & follows
@@ -124,7 +194,7 @@ class Relaxation:
                     follows |= following[low.bit_length() - 1]
                     arriving ^= low
                 arriving = bared & tableau & ~home & follows
-            leaving = tableau & usable & ~gone & (home | heads | fits)
+            leaving = tableau & usable & ~gone & (home | heads | fits | cellable)
             if not leaving:
                 return tableau & ~home != 0
             gone |= leaving
@@ -160,6 +230,24 @@ class Relaxation:
         entry = self._columns[column] = _Column(
             tuple(links), cards, face_up, beneath, fitting[under]
         )
+        return entry
+
+    def _read_chain(self, pile: bytes) -> _Column:
+        """A pile whose top alone may be picked up, read as a column with every card under the
+        top face down, whose bottom card lies on a card that is no card (bit ``1 << count``, in
+        no mask of cards), so its leaving empties no column."""
+        if len(self._chains) >= CACHE_SIZE:
+            self._chains.clear()
+        fitting = self._fitting
+        links: list[_Link] = []
+        cards = 0
+        beneath, under = self._nothing, -1
+        for card in pile:
+            bit = self._bit[card]
+            links.append(_Link(bit, beneath, fitting[under] if under >= 0 else 0))
+            beneath, under = bit, card
+            cards |= bit
+        entry = self._chains[pile] = _Column(tuple(links), cards, beneath, beneath, fitting[under])
         return entry
 
     def _read_piles(self, piles: Piles) -> _Piles:

@@ -6,7 +6,9 @@ and the returns left out (Rules H and R) only in positions with no row of the st
 shuffling redeal left to come, and for the waste's top card only where the stock turns one card
 at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
 for suits that build among themselves; the column order is left out of the key only where no
-row and no shuffle is left. Neither relaxation nor the classes up to flips is used here.
+row and no shuffle is left. The event relaxation (``deadlock.py``) reads the other piles too,
+where the foundations are built one card at a time and no shuffle is left; the pair relaxation
+and the classes up to flips are for columns alone.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import final
 import attrs
 
 from ...cards import Card
+from ...layout import FoundationKind
 from ...moves import DEAL_MOVE, REDEAL_MOVE, Move
 from ...position import Position
 from ...rules import RuleTable
@@ -24,6 +27,7 @@ from ..basis import safety_basis
 from ..board import Board, Columns, Piles, twin_table
 from ..conditions import conditions
 from ..context import Child, SearchContext
+from ..deadlock import Relaxation
 from ..expand import MovePolicy, SolverMove
 from ..foundations import Foundations, FoundationView
 from ..result import Budget
@@ -34,6 +38,9 @@ from .shape import PileShape
 __all__ = ["PileContext"]
 
 _NONE: frozenset[int] = frozenset()
+
+MASKS_REMEMBERED = 1 << 14
+"""Piles whose card masks are remembered; the memo is emptied when it is full."""
 
 
 @final
@@ -66,6 +73,13 @@ class PileContext(SearchContext):
         self._closed = frozenset(checked.closed_suits)
         self._waste_home = prune and checked.waste_home.on
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
+        self._relaxation = Relaxation(rules)
+        self._relaxes = prune and rules.layout.foundation_kind is FoundationKind.SINGLE
+        self._bit = tuple(1 << card for card in range(len(rules.cards)))
+        self._cellable = sum(
+            self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters
+        )
+        self._masks: dict[bytes, int] = {}
         self._engine = tuple(
             tuple(Move(Card.from_id(card), to) for to in range(-2, len(position.columns)))
             for card in range(len(rules.cards))
@@ -143,6 +157,33 @@ class PileContext(SearchContext):
 
     def _waste_safe(self, piles: Piles) -> bool:
         return self._waste_home and (self.shape.turn == 1 or self.shape.waste_final(piles))
+
+    def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
+        shape = self.shape
+        if not self._relaxes or shape.shuffles_left(piles):
+            return False
+        stock, waste = piles[shape.stock], piles[shape.waste]
+        chains = piles[shape.reserves : shape.counter]
+        loose = self._mask(stock) | self._mask(piles[shape.cells])
+        if shape.passes_left(piles):
+            loose |= self._mask(waste)
+        else:
+            chains += (waste,)
+        return self._relaxation.lost_among_piles(
+            columns, piles[: shape.foundations], chains, loose, self._cellable
+        )
+
+    def _mask(self, cards: bytes) -> int:
+        """The bit mask of ``cards`` (remembered: a pile changes seldom)."""
+        found = self._masks.get(cards)
+        if found is None:
+            if len(self._masks) >= MASKS_REMEMBERED:
+                self._masks.clear()
+            found = 0
+            for card in cards:
+                found |= self._bit[card]
+            self._masks[cards] = found
+        return found
 
     def engine_move(self, move: SolverMove) -> Move:
         card, _, _, target = move

@@ -86,11 +86,13 @@ class PileShape:
         shuffling redeal left to come (``conditions.py``: the rule ``columns``)?"""
         return not self.rows_left(piles) and not self.shuffles_left(piles)
 
+    def passes_left(self, piles: Piles) -> bool:
+        """Will the waste be turned back over again (a pass of the stock left, or no limit)?"""
+        return self.passes is None or piles[self.counter][0] < self.passes - 1
+
     def waste_final(self, piles: Piles) -> bool:
         """Is the waste a plain pile now: the stock empty and no pass left?"""
-        if piles[self.stock]:
-            return False
-        return self.passes is not None and piles[self.counter][0] >= self.passes - 1
+        return not piles[self.stock] and not self.passes_left(piles)
 
     def may_deal(self, piles: Piles) -> bool:
         return len(piles[self.stock]) > 0

@@ -1,0 +1,339 @@
+"""The solver over every pile kind: its moves are the engine's, its pruning is switched off
+where a game breaks a rule's precondition, and its verdicts agree with a search that prunes
+nothing.
+
+The unpruned search is complete depth-first over ``PileContext(prune=False)``: every legal move
+(checked against the engine here), the column order in the key, no safe move, no relaxation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from yukon_core import (
+    Budget,
+    Layout,
+    Registry,
+    Variant,
+    Verdict,
+    apply,
+    deal,
+    default_registry,
+    hookimpl,
+    new_game,
+    solve,
+)
+from yukon_core.builds import ANY_SUIT
+from yukon_core.cards import Card
+from yukon_core.engine import legal_moves
+from yukon_core.game.hints import HintReason
+from yukon_core.position import Column, Position
+from yukon_core.rules import RuleTable
+from yukon_core.solver.conditions import conditions
+from yukon_core.solver.depth_first import depth_first
+from yukon_core.solver.expand import MovePolicy
+from yukon_core.solver.piles.context import PileContext
+
+REGISTRY = default_registry()
+PILE_GAMES = sorted(v.name for v in REGISTRY.variants if not v.layout.columns_only)
+FAST = Budget(nodes=60_000, seconds=10)
+
+
+def _norm(position: Position) -> Position:
+    """The position with its cells' cards sorted (which cell holds a card never matters)."""
+    return position._replace(cells=tuple(sorted(cell for cell in position.cells if cell)))
+
+
+def _random_positions(rules: RuleTable, deals: int, steps: int, seed: int) -> Iterator[Position]:
+    chooser = random.Random(seed)
+    for number in range(1, deals + 1):
+        position = deal(rules.layout, number)
+        for _ in range(steps):
+            yield position
+            moves = legal_moves(rules, position)
+            if not moves:
+                break
+            position, _ = apply(rules, position, chooser.choice(moves))
+
+
+@pytest.mark.parametrize("name", PILE_GAMES)
+def test_unpruned_moves_and_their_positions_are_the_engines(name: str) -> None:
+    rules = REGISTRY.rules(name)
+    checked = 0
+    for position in _random_positions(rules, deals=4, steps=60, seed=7):
+        context = PileContext(rules, position, Budget(), prune=False)
+        columns, piles = context.encode(position)
+        assert _norm(context.shape.decode(columns, piles)) == _norm(position)
+        view = context.view(piles)
+        mine = context.moves.moves(columns, piles, view, MovePolicy.ALL, False)
+        assert {str(context.engine_move(m)) for _, m in mine} == {
+            str(m) for m in legal_moves(rules, position)
+        }
+        for _, move in mine:
+            after = context.shape.decode(*context.moves.play(columns, piles, view, move))
+            expected, _ = apply(rules, position, context.engine_move(move))
+            assert _norm(after) == _norm(expected._replace(redeals=after.redeals))
+            checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("name", PILE_GAMES)
+def test_pruned_moves_are_legal_and_children_are_settled(name: str) -> None:
+    rules = REGISTRY.rules(name)
+    for position in _random_positions(rules, deals=2, steps=40, seed=3):
+        context = PileContext(rules, position, Budget())
+        columns, piles = context.encode(position)
+        start = context.shape.decode(columns, piles)
+        legal = {str(m) for m in legal_moves(rules, start)}
+        view = context.view(piles)
+        for _, _, after, after_piles, _after_view, led in context.children(columns, piles, view):
+            assert str(led[0]) in legal
+            replayed = position
+            for move in led:
+                replayed, _ = apply(rules, replayed, move)
+            assert _norm(context.shape.decode(after, after_piles)) == _norm(
+                replayed._replace(redeals=after_piles[context.shape.counter][0])
+            )
+
+
+def exhaustive(rules: RuleTable, position: Position, cap: int) -> Verdict:
+    """The verdict of complete depth-first without any pruning, or ``UNKNOWN`` past ``cap``
+    positions."""
+    context = PileContext(rules, position, Budget(nodes=None, seconds=None), prune=False)
+    columns, piles = context.encode(position)
+    root = context.settle(columns, piles, [])
+    assert context.is_won(root[2]) or not context.dead(context.key(*root), root[0], root[1])
+    search = depth_first(context, root, 256)
+    while context.nodes <= cap:
+        try:
+            next(search)
+        except StopIteration as ended:
+            return Verdict.WON if ended.value is not None else Verdict.LOST
+    return Verdict.UNKNOWN
+
+
+def late_positions(rules: RuleTable, deals: range, back: tuple[int, ...]) -> Iterator[Position]:
+    """Positions near the end of the solver's winning lines, and one random move off each
+    (often lost)."""
+    chooser = random.Random(5)
+    for number in deals:
+        result = solve(rules, deal(rules.layout, number), FAST)
+        if result.verdict is not Verdict.WON:
+            continue
+        for distance in back:
+            position = deal(rules.layout, number)
+            for move in result.moves[: max(0, len(result.moves) - distance)]:
+                position, _ = apply(rules, position, move)
+            yield position
+            moves = legal_moves(rules, position)
+            if moves:
+                yield apply(rules, position, chooser.choice(moves))[0]
+
+
+def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: int) -> None:
+    """The pruned solve and the unpruned search agree wherever both decide, and both decide
+    at least three."""
+    decided = 0
+    for position in positions:
+        pruned = solve(rules, position, FAST).verdict
+        plain = exhaustive(rules, position, cap)
+        if Verdict.UNKNOWN not in (pruned, plain):
+            assert pruned is plain, f"{rules.variant.name}: {pruned} pruned, {plain} unpruned"
+            decided += 1
+    assert decided >= 3
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["yukon-cells", "australian", "tasmanian", "queenie", "kiev", "rushdike", "canberra",
+     "tvetes-grandfather", "yukonic-plague", "abacus", "ten-across", "panopticon", "bim-bom"],
+)  # fmt: skip
+def test_the_solvers_verdicts_agree_with_a_search_that_prunes_nothing(name: str) -> None:
+    rules = REGISTRY.rules(name)
+    assert_verdicts_agree(rules, late_positions(rules, range(1, 6), (6, 12, 18)), 40_000)
+
+
+def test_russian_spider_agrees_from_its_deals() -> None:
+    """Its deals are small enough to search without pruning from the start."""
+    rules = REGISTRY.rules("russian-spider")
+    assert_verdicts_agree(rules, (deal(rules.layout, n) for n in range(1, 9)), 200_000)
+
+
+@pytest.mark.parametrize("name", PILE_GAMES)
+def test_winning_lines_replay_through_the_session_api(name: str) -> None:
+    won = 0
+    for number in range(1, 4):
+        game = new_game(name, number)
+        result = solve(game.rules, game.position, FAST)
+        if result.verdict is Verdict.WON:
+            for move in result.moves:
+                game.play(move)
+            assert game.is_won
+            won += 1
+    if name not in ("hawaiian", "bim-bom", "double-russian-spider", "russian-spider"):
+        assert won  # these games are won often enough that three deals find one
+
+
+# --- each rule switched off where a game breaks its precondition -------------------------
+
+
+def _registry(variant: Variant) -> Registry:
+    class Plugin:
+        @hookimpl
+        def yukon_register_variants(self, register: Callable[[Variant], None]) -> None:
+            register(variant)
+
+    return Registry([Plugin()], use_entry_points=False)
+
+
+class NoPairs:
+    """Groups of two cards may not be moved (groups of other sizes may): property (L) fails."""
+
+    @hookimpl
+    def yukon_may_lift_group(self, size: int) -> bool:
+        return size != 2
+
+
+def _test_game(name: str, layout: Layout, rules: object) -> RuleTable:
+    variant = Variant(name, None, {"en": name}, layout, {"en": "test"}, rules=rules)
+    return _registry(variant).rules(name)
+
+
+CELLS_NO_PAIRS = _test_game("cells-no-pairs", REGISTRY.variant("yukon-cells").layout, NoPairs())
+
+
+def test_home_and_returns_are_off_where_groups_do_not_shrink_freely() -> None:
+    checked = conditions(CELLS_NO_PAIRS)
+    assert not checked.home.on and not checked.returns.on
+    assert "a group may be lifted while a smaller one may not" in checked.home.line()
+    position = deal(CELLS_NO_PAIRS.layout, 1)
+    context = PileContext(CELLS_NO_PAIRS, position, Budget())
+    _columns, piles = context.encode(position)
+    view = context.view(piles)
+    assert not view.safe  # not even an Ace goes home at once
+    rules = CELLS_NO_PAIRS
+    assert_verdicts_agree(rules, late_positions(rules, range(1, 6), (6, 12, 18)), 40_000)
+
+
+def test_home_returns_and_columns_wait_for_the_rows_of_the_stock() -> None:
+    rules = REGISTRY.rules("queenie")
+    for name in ("home", "returns", "columns"):
+        assert "no stock is left to deal in rows" in (getattr(conditions(rules), name).only_while)
+    position = deal(rules.layout, 1)
+    context = PileContext(rules, position, Budget())
+    columns, piles = context.encode(position)
+    assert not context.alike(piles) and not context.view(piles).safe
+    swapped = (columns[1], columns[0], *columns[2:])
+    view = context.view(piles)
+    assert context.key(columns, piles, view) != context.key(swapped, piles, view)
+    emptied = (*piles[: context.shape.stock], b"", *piles[context.shape.stock + 1 :])
+    assert context.alike(emptied)
+    assert context.key(columns, emptied, view) == context.key(swapped, emptied, view)
+
+
+def test_columns_keep_their_order_while_a_shuffling_redeal_is_left() -> None:
+    rules = REGISTRY.rules("tvetes-grandfather")
+    assert "no shuffling redeal is left" in conditions(rules).columns.only_while
+    position = deal(rules.layout, 1)
+    context = PileContext(rules, position, Budget())
+    columns, piles = context.encode(position)
+    assert not context.alike(piles)
+    assert not context.relaxed_lost(columns, piles)  # never asked while a shuffle is left
+    done = (*piles[:-1], bytes((rules.layout.redeals,)))
+    assert context.alike(done)
+
+
+def test_the_waste_top_goes_home_at_once_only_on_the_last_pass_where_three_turn() -> None:
+    rules = REGISTRY.rules("tasmanian")
+    assert "the stock is gone through for the last time" in conditions(rules).waste_home.line()
+    assert conditions(REGISTRY.rules("australian")).waste_home.only_while is None
+    position = deal(rules.layout, 1)
+    context = PileContext(rules, position, Budget())
+    _, piles = context.encode(position)
+    assert not context.shape.waste_final(piles)  # no limit on passes: never final
+
+
+def test_whole_suits_go_home_at_once_only_where_suits_build_among_themselves() -> None:
+    spider = REGISTRY.rules("russian-spider")
+    assert conditions(spider).suits_home.on and len(conditions(spider).closed_suits) == 4
+    assert_verdicts_agree(spider, one_suit_out(spider, 12), 40_000)
+    double = conditions(REGISTRY.rules("double-russian-spider")).suits_home
+    assert not double.on and "from two different whole suits" in double.reasons[0]
+    layout = REGISTRY.variant("russian-spider").layout
+    crossing = _test_game("crossing-spider", layout, ANY_SUIT.rules)  # on any suit
+    assert not conditions(crossing).suits_home.on
+    assert_verdicts_agree(crossing, one_suit_out(crossing, 12), 40_000)
+
+
+def one_suit_out(rules: RuleTable, count: int) -> Iterator[Position]:
+    """Small positions of a whole-suit game: three suits home, the fourth shuffled into the
+    columns, a few of its cards face down."""
+    chooser = random.Random(11)
+    home = [tuple(Card(suit, rank) for rank in range(13, 0, -1)) for suit in (0, 1, 2)]
+    for _ in range(count):
+        out = [Card(3, rank) for rank in range(1, 14)]
+        chooser.shuffle(out)
+        columns = []
+        for index in range(len(rules.layout.columns)):
+            cards = out[index::7]
+            down = chooser.randrange(len(cards))
+            columns.append(Column(tuple(cards[:down]), tuple(cards[down:])))
+        yield Position(tuple(columns), (*home, ()))
+
+
+class CopiesApart:
+    """Cards build down in alternate colours on a card of their own deck only: no card's copy
+    follows the same rules as the card."""
+
+    @hookimpl
+    def yukon_may_build(self, card, onto) -> bool:
+        return card.copy == onto.copy and card.rank + 1 == onto.rank and card.colour != onto.colour
+
+
+def test_twins_are_off_where_the_copies_follow_different_rules() -> None:
+    layout = REGISTRY.variant("bim-bom").layout
+    apart = _test_game("copies-apart", layout, CopiesApart())
+    assert not conditions(apart).twins.on
+    assert conditions(REGISTRY.rules("bim-bom")).twins.on
+    context = PileContext(apart, deal(layout, 1), Budget())
+    assert context.table == bytes(range(256))  # no card written as its copy
+
+
+def test_flips_and_the_relaxations_are_for_columns_alone() -> None:
+    assert conditions(REGISTRY.rules("classic")).flips.on
+    for name in ("yukon-cells", "queenie"):
+        checked = conditions(REGISTRY.rules(name))
+        assert not checked.flips.on and not checked.relaxations.on
+
+
+def test_solve_pruning_lists_every_rule(capsys) -> None:
+    from yukon_core.cli import main
+
+    assert main(["solve", "queenie", "--pruning"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Queenie" and len(out) == 1 + len(conditions(REGISTRY.rules("queenie")).rules)
+    assert out[1].startswith("on   home (only while no stock is left to deal in rows")
+
+
+# --- what a session asks, for every pile kind ---------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["queenie", "yukon-cells", "kiev", "australian"])
+def test_sessions_ask_the_solver_about_pile_games(name: str) -> None:
+    game = new_game(name, solvable_only=True, deal=1)
+    assert game.is_winnable() is True
+    hint = game.hint()
+    assert hint is not None and hint.reason is HintReason.LEADS_TO_WIN
+    game.play(hint.move)
+    assert game.is_winnable() is True
+
+
+def test_yukon_solve_decides_a_pile_game(capsys) -> None:
+    from yukon_core.cli import main
+
+    assert main(["solve", "kiev", "1", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert '"verdict": "won"' in out or '"verdict": "lost"' in out
