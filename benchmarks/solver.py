@@ -1,21 +1,24 @@
-"""Solver benchmark: decide a fixed range of deals and report the figures of issue 6.
+"""Solver benchmark: decide a fixed range of deals of one game or of many, and report.
 
     python benchmarks/solver.py classic --deals 1-1000 --timeout 60
     python benchmarks/solver.py double --deals 1-200 --timeout 10 --log double.jsonl
     python benchmarks/solver.py classic --deals 5 --profile
     python benchmarks/solver.py alaska --deals 1-200 --jobs 2
+    python benchmarks/solver.py --family --deals 1-200 --jobs 2 --log family.jsonl --markdown
 
 Each deal is solved by one process on one core; ``--jobs N`` solves N deals at a time in
 separate processes (on a machine with at least N free cores the per-deal figures are those of a
-run one deal at a time). ``--workers 2`` solves each deal in two processes instead (depth-first
-alone in one, the portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool
-workers may not fork.
+run one deal at a time), each deal in a fresh process so that its peak memory is its own.
+``--workers 2`` solves each deal in two processes instead (depth-first alone in one, the
+portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool workers may not fork.
+``--family`` runs every installed game whose layout has more than columns and foundations
+(``--every`` every installed game), one after the other.
 
-Reports the fraction decided, won, lost and unknown; the median and 95th-percentile seconds per
-deal; nodes per second over the whole run; the peak resident memory of the process; and how many
-winning lines were replayed through the engine to a win (every one is). With ``--log`` every
-deal's result is also written as a JSON line, so a long run can be watched and
-summed up again with ``--summarise FILE``.
+Reports, per game, the fraction decided, won, lost and unknown; the median and 95th-percentile
+seconds per deal; nodes per second over the whole run; the peak resident memory of a deal; and
+how many winning lines were replayed through the session API (``new_game`` and ``play``) to a
+win (every one is). With ``--log`` every deal's result is also written as a JSON line, so a long
+run can be watched and summed up again with ``--summarise FILE`` (``--markdown`` for a table).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ import statistics
 import sys
 from collections.abc import Iterable
 
-from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
+from yukon_core import Budget, Verdict, deal, default_registry, new_game, solve
 
 
 def deal_numbers(text: str) -> list[int]:
@@ -47,8 +50,7 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
     """One deal's result as a row of the log."""
     variant, number, budget = task
     rules = default_registry().rules(variant)
-    position = deal(rules.layout, number)
-    result = solve(rules, position, budget)
+    result = solve(rules, deal(rules.layout, number), budget)
     row = {
         "variant": variant,
         "deal": number,
@@ -56,11 +58,13 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
         "moves": len(result.moves),
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
+        "peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
     }
     if result.verdict is Verdict.WON:
+        game = new_game(variant, number)
         for move in result.moves:
-            position = apply(rules, position, move)[0]  # raises on an illegal move
-        row["replayed"] = rules.won(position)
+            game.play(move)  # raises on an illegal move
+        row["replayed"] = game.is_won
     return row
 
 
@@ -70,7 +74,9 @@ def run(
     tasks = [(variant, number, budget) for number in numbers]
     rows = []
     with (
-        multiprocessing.Pool(jobs) if jobs > 1 else contextlib.nullcontext() as pool,
+        multiprocessing.Pool(jobs, maxtasksperchild=1)
+        if jobs > 1
+        else contextlib.nullcontext() as pool,
         open(log, "a", encoding="utf-8") if log else contextlib.nullcontext() as out,
     ):
         results = pool.imap(solve_deal, tasks) if pool else map(solve_deal, tasks)
@@ -82,30 +88,87 @@ def run(
     return rows
 
 
-def summary(rows: Iterable[dict]) -> str:
-    rows = list(rows)
+def figures(rows: list[dict]) -> dict:
+    """The figures of one game's rows."""
     count = len(rows)
     verdicts = {v: sum(r["verdict"] == v for r in rows) for v in ("won", "lost", "unknown")}
     seconds = sorted(r["seconds"] for r in rows)
-    nodes = sum(r["nodes"] for r in rows)
-    p95 = seconds[min(count - 1, round(0.95 * (count - 1)))]
-    decided = verdicts["won"] + verdicts["lost"]
-    replayed = sum(r.get("replayed") is True for r in rows)
-    unchecked = sum("replayed" not in r for r in rows if r["verdict"] == "won")
+    return {
+        "variant": rows[0]["variant"],
+        "first": rows[0]["deal"],
+        "last": rows[-1]["deal"],
+        "count": count,
+        **verdicts,
+        "decided": (verdicts["won"] + verdicts["lost"]) / count,
+        "median": statistics.median(seconds),
+        "p95": seconds[min(count - 1, round(0.95 * (count - 1)))],
+        "total": sum(seconds),
+        "rate": sum(r["nodes"] for r in rows) / max(sum(seconds), 1e-9),
+        "peak": max((r.get("peak_mb", 0) for r in rows), default=0),
+        "replayed": sum(r.get("replayed") is True for r in rows),
+        "unchecked": sum("replayed" not in r for r in rows if r["verdict"] == "won"),
+    }
+
+
+def summary(rows: Iterable[dict]) -> str:
+    f = figures(list(rows))
     return (
-        f"{rows[0]['variant']} deals {rows[0]['deal']}-{rows[-1]['deal']} ({count}): "
-        f"decided {decided / count:.1%} (won {verdicts['won']}, lost {verdicts['lost']}, "
-        f"unknown {verdicts['unknown']}); time median {statistics.median(seconds):.3f} s, "
-        f"95th percentile {p95:.2f} s, total {sum(seconds):.0f} s; "
-        f"{nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; "
-        f"winning lines replayed to a win {replayed} of {verdicts['won']}"
-        + (f" ({unchecked} logged without a replay)" if unchecked else "")
+        f"{f['variant']} deals {f['first']}-{f['last']} ({f['count']}): "
+        f"decided {f['decided']:.1%} (won {f['won']}, lost {f['lost']}, "
+        f"unknown {f['unknown']}); time median {f['median']:.3f} s, "
+        f"95th percentile {f['p95']:.2f} s, total {f['total']:.0f} s; "
+        f"{f['rate']:,.0f} nodes/s; peak {f['peak']} MB a deal; "
+        f"winning lines replayed to a win {f['replayed']} of {f['won']}"
+        + (f" ({f['unchecked']} logged without a replay)" if f["unchecked"] else "")
     )
+
+
+MARKDOWN_HEAD = (
+    "| game | deals | target | decided | won | lost | unknown | median | 95th pct | nodes/s "
+    "| peak MB | replayed |\n"
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+)
+
+
+def target(variant: str) -> float:
+    """Issue 27's target: 95 % decided for one-deck games without redeals, 90 % for others."""
+    layout = default_registry().variant(variant).layout
+    simple = layout.decks == 1 and not layout.redeals
+    simple = simple and (layout.stock is None or layout.stock.passes == 1)
+    return 0.95 if simple else 0.90
+
+
+def markdown_row(rows: list[dict]) -> str:
+    f = figures(rows)
+    mark = "" if f["decided"] >= target(f["variant"]) else " ✗"
+    return (
+        f"| {f['variant']} | {f['first']}-{f['last']} | {target(f['variant']):.0%} "
+        f"| {f['decided']:.1%}{mark} | {f['won']} | {f['lost']} | {f['unknown']} "
+        f"| {f['median']:.3f} s | {f['p95']:.2f} s | {f['rate']:,.0f} | {f['peak']} "
+        f"| {f['replayed']}/{f['won']} |"
+    )
+
+
+def by_game(rows: Iterable[dict]) -> dict[str, list[dict]]:
+    games: dict[str, list[dict]] = {}
+    for row in rows:
+        games.setdefault(row["variant"], []).append(row)
+    return games
+
+
+def report(rows: Iterable[dict], markdown: bool) -> None:
+    games = by_game(rows)
+    if markdown:
+        print(MARKDOWN_HEAD)
+    for game_rows in games.values():
+        print(markdown_row(game_rows) if markdown else summary(game_rows))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("variant", nargs="?", default="classic")
+    parser.add_argument("variants", nargs="*", default=[], help="games (default: classic)")
+    parser.add_argument("--family", action="store_true", help="every game with other piles")
+    parser.add_argument("--every", action="store_true", help="every installed game")
     parser.add_argument("--deals", default="1-100", help="e.g. 1-1000 or 1,5,9-12")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per deal")
     parser.add_argument("--nodes", type=int, default=None, help="nodes per deal")
@@ -115,23 +178,31 @@ def main() -> None:
                         help="processes per deal (2 needs --jobs 1)")  # fmt: skip
     parser.add_argument("--log", help="append one JSON line per deal to this file")
     parser.add_argument("--summarise", metavar="FILE", help="only sum up a --log file")
+    parser.add_argument("--markdown", action="store_true", help="report as a Markdown table")
     parser.add_argument("--profile", action="store_true", help="cProfile the run")
     args = parser.parse_args()
     if args.summarise:
         with open(args.summarise, encoding="utf-8") as lines:
-            print(summary(json.loads(line) for line in lines))
+            report((json.loads(line) for line in lines), args.markdown)
         return
     if args.workers > 1 and args.jobs > 1:
         parser.error("--workers 2 needs --jobs 1: pool workers may not fork a helper")
+    installed = default_registry().variants
+    if args.every or args.family:
+        variants = [v.name for v in installed if args.every or not v.layout.columns_only]
+    else:
+        variants = args.variants or ["classic"]
     budget = Budget(args.nodes, args.timeout, args.memory, args.workers)
     numbers = deal_numbers(args.deals)
-    if args.profile:
-        profiler = cProfile.Profile()
-        rows = profiler.runcall(run, args.variant, numbers, budget, args.log)
-        pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(12)
-    else:
-        rows = run(args.variant, numbers, budget, args.log, args.jobs)
-    print(summary(rows))
+    rows: list[dict] = []
+    for variant in variants:
+        if args.profile:
+            profiler = cProfile.Profile()
+            rows += profiler.runcall(run, variant, numbers, budget, args.log)
+            pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(12)
+        else:
+            rows += run(variant, numbers, budget, args.log, args.jobs)
+    report(rows, args.markdown)
     processes = (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
     peak = max(resource.getrusage(who).ru_maxrss for who in processes)
     print(f"peak memory {peak / 1024:.0f} MB (the largest process)")

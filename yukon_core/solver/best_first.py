@@ -1,4 +1,4 @@
-"""Best-first search: the frontier position with the fewest face-down cards first, then the most
+"""Best-first search: the frontier position with the fewest hidden cards first, then the most
 cards home, then the best score of the move that led there; among equals the latest first, so
 the search goes deep before it goes wide."""
 
@@ -54,7 +54,7 @@ def best_first(
                 if context.is_won(after_view):
                     return _line(parents, child)
                 pushed -= 1
-                rank = (sum(c[0] for c in after), -after_view.cards_home, -score)
+                rank = (context.hidden(after, after_piles), -after_view.cards_home, -score)
                 heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
         return None
     finally:

@@ -151,6 +151,11 @@ class SearchContext:
         never)."""
         return None
 
+    def hidden(self, columns: Columns, piles: Piles) -> int:
+        """How many cards are still out of reach (the searches try the positions with fewer
+        first): here the face-down cards of the columns."""
+        return sum(column[0] for column in columns)
+
     def is_won(self, view: FoundationView) -> bool:
         return view.cards_home == self.card_count
 

@@ -136,7 +136,7 @@ def descend(
                     return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
                 if jitter is not None:
                     score += jitter[0].randrange(jitter[1])
-                rank = (-sum(c[0] for c in after), after_view.cards_home, score)
+                rank = (-context.hidden(after, after_piles), after_view.cards_home, score)
                 ranked.append((rank, (child, after, after_piles, after_view, moves)))
             ranked.sort(key=_rank)
             position = (state, columns, piles)

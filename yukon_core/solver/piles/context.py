@@ -158,6 +158,17 @@ class PileContext(SearchContext):
     def _waste_safe(self, piles: Piles) -> bool:
         return self._waste_home and (self.shape.turn == 1 or self.shape.waste_final(piles))
 
+    def hidden(self, columns: Columns, piles: Piles) -> int:
+        """The face-down cards of the columns, and the cards of the stock, of the waste under
+        its top and of the reserves under their tops."""
+        shape = self.shape
+        count = len(piles[shape.stock]) + max(0, len(piles[shape.waste]) - 1)
+        for pile in piles[shape.reserves : shape.counter]:
+            count += max(0, len(pile) - 1)
+        for column in columns:
+            count += column[0]
+        return count
+
     def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
         shape = self.shape
         if not self._relaxes or shape.shuffles_left(piles):
