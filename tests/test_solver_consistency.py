@@ -28,8 +28,21 @@ def verdicts(strict, loose, numbers):
         (("classic", {}), ("relaxed", {}), (1, 2, 3, 4, 6)),
         (("classic", {"foundation_returns": "no"}), ("classic", {}), (1, 2, 4, 24, 27)),
         (("russian", {}), ("russian", {"foundation_returns": "yes"}), (1, 14, 18)),
+        (("chinese-discipline", {}), ("chinese-solitaire", {}), (1, 2, 3, 4)),
+        (("australian", {}), ("raw-prawn", {}), (1, 2, 3, 4)),
+        (("australian", {}), ("canberra", {}), (1, 2, 3, 4)),
+        (("classic", {}), ("yukon-cells", {}), (1, 2, 3, 4)),
     ],
-    ids=["russian-alaska", "classic-relaxed", "classic-returns", "russian-returns"],
+    ids=[
+        "russian-alaska",
+        "classic-relaxed",
+        "classic-returns",
+        "russian-returns",
+        "discipline-chinese",
+        "australian-raw-prawn",
+        "australian-canberra",
+        "classic-cells",
+    ],  # fmt: skip
 )
 def test_a_looser_rule_never_turns_a_win_into_a_loss(strict, loose, numbers) -> None:
     strict_rules = REGISTRY.rules(strict[0], **strict[1])

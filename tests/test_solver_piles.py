@@ -337,3 +337,30 @@ def test_yukon_solve_decides_a_pile_game(capsys) -> None:
     assert main(["solve", "kiev", "1", "--json"]) == 0
     out = capsys.readouterr().out
     assert '"verdict": "won"' in out or '"verdict": "lost"' in out
+
+
+@pytest.mark.parametrize(
+    "name", ["australian", "queenie", "kiev", "canberra", "panopticon", "yukonic-plague"]
+)
+def test_the_relaxation_never_calls_a_position_of_a_winning_line_lost(name: str) -> None:
+    """Checked with a search that asks no relaxation, so the line owes it nothing."""
+    rules = REGISTRY.rules(name)
+    checked = 0
+    for number in range(1, 4):
+        position = deal(rules.layout, number)
+        context = PileContext(rules, position, Budget(nodes=None, seconds=None))
+        plain = PileContext(rules, position, Budget(nodes=None, seconds=None), prune=False)
+        columns, piles = plain.encode(position)
+        search = depth_first(plain, plain.settle(columns, piles, []), 256)
+        line = None
+        while plain.nodes < 100_000:
+            try:
+                next(search)
+            except StopIteration as ended:
+                line = ended.value
+                break
+        for move in line or ():
+            assert not context.relaxed_lost(*context.encode(position)), f"deal {number}"
+            position, _ = apply(rules, position, move)
+            checked += 1
+    assert checked
