@@ -42,7 +42,7 @@ def verdicts(strict, loose, numbers):
         "australian-raw-prawn",
         "australian-canberra",
         "classic-cells",
-    ],  # fmt: skip
+    ],
 )
 def test_a_looser_rule_never_turns_a_win_into_a_loss(strict, loose, numbers) -> None:
     strict_rules = REGISTRY.rules(strict[0], **strict[1])
