@@ -97,10 +97,13 @@ def decode_text(data: bytes, what: str) -> str:
         ) from error
 
 
-def lines(stream: BinaryIO, limit: int = LINE_BYTES) -> Iterator[str | InputError]:
+def lines(
+    stream: BinaryIO, limit: int = LINE_BYTES, skip: int | None = SKIP_BYTES
+) -> Iterator[str | InputError]:
     """The lines of ``stream``, without their line ends: each as text, or as an
     :class:`InputError` for a line over ``limit`` bytes or not UTF-8 (its rest is skipped, and
-    the input given up if no line end comes within :data:`SKIP_BYTES`)."""
+    the input given up if no line end comes within ``skip`` bytes; ``None``: skipped however
+    long, reading ``limit`` bytes at a time)."""
     while True:
         raw = stream.readline(limit + 1)
         if not raw:
@@ -110,8 +113,8 @@ def lines(stream: BinaryIO, limit: int = LINE_BYTES) -> Iterator[str | InputErro
             while not raw.endswith(b"\n"):
                 raw = stream.readline(limit + 1)
                 skipped += len(raw)
-                if not raw or skipped > SKIP_BYTES:
-                    yield InputError(f"a line of over {SKIP_BYTES:,} bytes: input given up")
+                if not raw or (skip is not None and skipped > skip):
+                    yield InputError(f"a line of over {skip or skipped:,} bytes: input given up")
                     return
             yield InputError(f"a line of over {limit:,} bytes: refused")
             continue

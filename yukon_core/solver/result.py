@@ -63,8 +63,8 @@ class SolveResult:
     """The verdict; for ``WON`` the moves from the given position to the win, in order.
 
     ``nodes`` counts the positions expanded, ``states`` those kept in the transposition table;
-    ``exhausted`` names the limit that stopped an ``UNKNOWN`` search (``nodes``, ``seconds`` or
-    ``memory``).
+    ``exhausted`` names the limit that stopped an ``UNKNOWN`` search (``nodes``, ``seconds``,
+    ``memory``, or ``cancelled`` where the caller stopped it).
     """
 
     verdict: Verdict

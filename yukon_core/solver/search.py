@@ -102,20 +102,36 @@ Listener = Callable[[SearchContext], SolveResult | None]
 """Asked between turns; a result it returns ends the solve with that verdict and those moves."""
 
 
-def solve(rules: RuleTable, position: Position, budget: Budget | None = None) -> SolveResult:
+def solve(
+    rules: RuleTable,
+    position: Position,
+    budget: Budget | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> SolveResult:
     """Decide whether ``position`` can be won under ``rules``, with every card's face known.
 
     ``WON`` comes with the moves to play, in the engine's notation; ``LOST`` means every
     position reachable by the moves that may matter was searched or proven lost by a relaxation;
     ``UNKNOWN`` that ``budget`` ran out first. The search reads only the compiled tables of
     ``rules``. With ``budget.workers == 2`` it runs in two processes where it can (``split.py``).
-    The cyclic garbage collector is paused meanwhile (``collector.py``).
+    ``stop``, if given, is asked between turns (every few milliseconds): once it answers true
+    the solve ends ``UNKNOWN`` with ``exhausted == "cancelled"`` (a stoppable solve runs in one
+    process). The cyclic garbage collector is paused meanwhile (``collector.py``).
     """
     budget = budget or Budget()
     with collector.paused():
+        if stop is not None:
+            return portfolio(rules, position, budget, listen=_stopped_by(stop))
         if budget.workers > 1 and split.can_split():
             return split.solve_split(rules, position, budget)
         return portfolio(rules, position, budget)
+
+
+def _stopped_by(stop: Callable[[], bool]) -> Listener:
+    def listen(_: SearchContext) -> SolveResult | None:
+        return SolveResult(Verdict.UNKNOWN, exhausted="cancelled") if stop() else None
+
+    return listen
 
 
 def portfolio(
@@ -152,7 +168,7 @@ def portfolio(
         searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
     while searches:
         if listen is not None and (heard := listen(context)) is not None:
-            return _result(context, heard.verdict, list(heard.moves))
+            return _result(context, heard.verdict, list(heard.moves), heard.exhausted)
         if context.nodes >= DEEP_AFTER and wide in searches:
             searches.remove(wide)
             wide.close()

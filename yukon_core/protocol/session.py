@@ -1,0 +1,412 @@
+"""One protocol session: the games it holds, each under an id, and the methods that reach them.
+
+Every method is a thin layer over the public session API (``yukon_core.game``); this module adds
+only ids, params and JSON views. :meth:`ProtocolSession.handle` answers one request; a runner
+(``stdio.py``, the web server) reads the messages and writes the answers, and runs the methods
+of :data:`BACKGROUND` (``solve``) beside the others, where ``cancel`` can stop them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..bounded import excerpt
+from ..codes import GameCode
+from ..deals import deal
+from ..errors import GameError
+from ..game import Game, RecordsStore, game_from_json, game_to_json, new_game
+from ..game.deals import deal_number
+from ..messages import LANGUAGES
+from ..moves import move_text
+from ..refusals import IllegalMoveError, Refusal
+from ..registry import OptionError, Registry, UnknownVariantError, default_registry
+from ..rules import PluginError
+from ..rules_text import rules_text
+from ..solver import Budget, solve
+from .errors import (
+    CANCELLED,
+    GAME_ERROR,
+    INVALID_PARAMS,
+    METHOD_NOT_FOUND,
+    MOVE_REFUSED,
+    NO_SUCH_GAME,
+    ProtocolError,
+)
+from .params import Params
+from .views import (
+    event_view,
+    hint_view,
+    record_view,
+    state_view,
+    summary_view,
+    variant_view,
+)
+
+__all__ = ["BACKGROUND", "MAX_GAMES", "METHODS", "PROTOCOL_VERSION", "ProtocolSession"]
+
+PROTOCOL_VERSION = 1
+MAX_GAMES = 1_000
+"""Games one session may hold open at once (``close`` frees one)."""
+MAX_SOLVE_SECONDS = 600.0
+MAX_SOLVE_NODES = 50_000_000
+BACKGROUND = frozenset({"solve"})
+"""Methods a runner runs beside the others, so that ``cancel`` can reach them."""
+
+Handler = Callable[["ProtocolSession", Params], dict[str, Any]]
+
+
+class ProtocolSession:
+    """The games of one connection (or one ``yukon engine`` process) and the protocol's
+    methods over them. ``records`` is the records file that ``finish`` writes to (``None``:
+    keep no records)."""
+
+    def __init__(self, registry: Registry | None = None, records: Path | None = None) -> None:
+        self.registry = registry or default_registry()
+        self.records = records
+        self.lang = "en"
+        self._games: dict[str, Game] = {}
+        self._ids = itertools.count(1)
+        self._stops: dict[str, threading.Event] = {}
+        self._lock = threading.Lock()
+
+    # --- the frame ---------------------------------------------------------------------------
+
+    def call(self, method: str, params: dict[str, Any], request_id: object = None) -> Any:
+        """The result of ``method``, or a :class:`ProtocolError`; the engine's own errors become
+        ``MOVE_REFUSED`` and ``GAME_ERROR``. A method of :data:`BACKGROUND` may be stopped by
+        :meth:`cancel` with ``request_id``."""
+        handler = METHODS.get(method)
+        if handler is None:
+            raise ProtocolError(
+                METHOD_NOT_FOUND, f"no method {method!r}", {"methods": sorted(METHODS)}
+            )
+        reader = Params(method, params)
+        key = repr(request_id)
+        if method in BACKGROUND:
+            with self._lock:
+                self._stops[key] = reader.stop
+        try:
+            return handler(self, reader)
+        except IllegalMoveError as error:
+            refusal = error.refusal
+            raise ProtocolError(
+                MOVE_REFUSED,
+                refusal.message(self.lang, self._decks(reader)),
+                {"refusal": refusal.code.value, "fields": _fields(refusal, self._decks(reader))},
+            ) from error
+        except (UnknownVariantError, OptionError) as error:
+            raise ProtocolError(INVALID_PARAMS, str(error).strip("'\""), None) from error
+        except (GameError, PluginError) as error:
+            raise ProtocolError(GAME_ERROR, str(error), {"type": type(error).__name__}) from error
+        finally:
+            if method in BACKGROUND:
+                with self._lock:
+                    self._stops.pop(key, None)
+
+    def cancel(self, request_id: object) -> bool:
+        """Stop the running request ``request_id``; ``False`` if none is running."""
+        with self._lock:
+            stop = self._stops.get(repr(request_id))
+        if stop is None:
+            return False
+        stop.set()
+        return True
+
+    def _decks(self, reader: Params) -> int:
+        game_id = reader.peek("game")
+        game = self._games.get(game_id) if isinstance(game_id, str) else None
+        return game.rules.decks if game is not None else 1
+
+    def game(self, params: Params) -> tuple[str, Game]:
+        game_id = params.text("game")
+        assert game_id is not None
+        game = self._games.get(game_id)
+        if game is None:
+            raise ProtocolError(NO_SUCH_GAME, f"no open game {game_id!r}", {"game": game_id})
+        return game_id, game
+
+    def open(self, game: Game) -> dict[str, Any]:
+        if len(self._games) >= MAX_GAMES:
+            raise ProtocolError(
+                GAME_ERROR, f"at most {MAX_GAMES} games may be open at once: close one first",
+                {"type": "TooManyGames"},
+            )  # fmt: skip
+        game_id = f"g{next(self._ids)}"
+        self._games[game_id] = game
+        return {"game": game_id, "state": state_view(game, game_id)}
+
+    def forget(self, game_id: str) -> None:
+        del self._games[game_id]
+
+    def acted(self, game_id: str, game: Game, events: list[Any]) -> dict[str, Any]:
+        return {
+            "events": [event_view(game.rules, event) for event in events],
+            "state": state_view(game, game_id),
+        }
+
+
+def _fields(refusal: Refusal, decks: int) -> dict[str, Any]:
+    """The refusal's fields that are set, cards as text."""
+    fields: dict[str, Any] = {}
+    for name, value in attrs.asdict(refusal, recurse=False).items():
+        if name == "code" or value is None or value == ():
+            continue
+        if isinstance(value, tuple):
+            fields[name] = [card.text(decks) for card in value]
+        elif name in ("card", "target"):
+            fields[name] = value.text(decks)
+        else:
+            fields[name] = value
+    return fields
+
+
+# --- the methods ----------------------------------------------------------------------------
+
+
+def _hello(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    lang = params.text("lang", required=False)
+    params.done()
+    if lang is not None:
+        if lang not in LANGUAGES:
+            raise ProtocolError(INVALID_PARAMS, f"no texts in {lang!r}", {"param": "lang"})
+        session.lang = lang
+    return {
+        "protocol": PROTOCOL_VERSION,
+        "engine": metadata.version("yukon"),
+        "languages": list(LANGUAGES),
+        "lang": session.lang,
+    }
+
+
+def _variants(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    params.done()
+    registry = session.registry
+    return {"variants": [variant_view(v, registry.options(v)) for v in registry.variants]}
+
+
+def _new_game(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    code = params.text("code", required=False)
+    variant = params.text("variant", required=code is None)
+    deal = params.deal("deal")
+    options = params.options()
+    solvable = params.flag("solvable_only")
+    tap_policy = params.text("tap_policy", required=False) or "longest"
+    undo_limit = params.whole("undo_limit", required=False)
+    params.done()
+    if code is not None:
+        if deal is not None:
+            raise ProtocolError(INVALID_PARAMS, "give a code, or a variant and a deal", None)
+        parsed = GameCode.parse(code)
+        variant, deal = session.registry.variant(parsed.key).name, code
+    assert variant is not None
+    known = session.registry.options(variant)
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise ProtocolError(
+            INVALID_PARAMS,
+            f"new_game: {variant} has no option {excerpt(unknown[0], 60)} (it has "
+            f"{', '.join(sorted(known))})",
+            {"param": "options"},
+        )
+    game = new_game(
+        variant, deal, registry=session.registry, solvable_only=solvable, tap_policy=tap_policy,
+        undo_limit=undo_limit, **options,
+    )  # fmt: skip
+    return session.open(game)
+
+
+def _state(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    game_id, game = session.game(params)
+    params.done()
+    return {"state": state_view(game, game_id)}
+
+
+def _legal_moves(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    params.done()
+    return {"moves": [game.move_text(move) for move in game.legal_moves()]}
+
+
+def _play(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    game_id, game = session.game(params)
+    move = params.text("move")
+    params.done()
+    assert move is not None
+    return session.acted(game_id, game, game.play(move))
+
+
+def _tap(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    game_id, game = session.game(params)
+    card = params.text("card")
+    params.done()
+    assert card is not None
+    return session.acted(game_id, game, game.tap(card))
+
+
+def _destinations(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    card = params.text("card")
+    params.done()
+    assert card is not None
+    return {"moves": [game.move_text(move) for move in game.destinations(card)]}
+
+
+def _why_not(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    card = params.text("card")
+    params.done()
+    assert card is not None
+    why = game.why_not(card)
+    if why is None:
+        return {"message": None, "refusal": None}
+    refusal = why.refusal.code.value if why.refusal is not None else None
+    return {"message": why.message(session.lang), "refusal": refusal}
+
+
+def _hint(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    params.done()
+    return {"hint": hint_view(game, game.hint(), session.lang)}
+
+
+def _history_action(action: Callable[[Game], list[Any]]) -> Handler:
+    def handler(session: ProtocolSession, params: Params) -> dict[str, Any]:
+        game_id, game = session.game(params)
+        params.done()
+        return session.acted(game_id, game, action(game))
+
+    return handler
+
+
+def _save(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    params.done()
+    return {"save": game_to_json(game)}
+
+
+def _load(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    data = params.mapping("save")
+    params.done()
+    if not data:
+        raise ProtocolError(INVALID_PARAMS, "load: param 'save' is missing", {"param": "save"})
+    return session.open(game_from_json(data, registry=session.registry))
+
+
+def _is_winnable(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    params.done()
+    return {"winnable": game.is_winnable()}
+
+
+def _last_winnable_move(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    params.done()
+    step = game.last_winnable_move()
+    back = None if step is None else len(game.steps) - step
+    return {"step": step, "undos": back}
+
+
+def _solve(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    if params.has("game"):
+        _, game = session.game(params)
+        rules, position = game.rules, game.position
+    else:
+        variant = params.text("variant") or ""
+        number = deal_number(variant, params.deal("deal"), registry=session.registry)
+        rules = session.registry.rules(variant, **params.options())
+        position = deal(rules.layout, number)
+    seconds = params.number("seconds", 0, MAX_SOLVE_SECONDS) or 10.0
+    nodes = params.whole("nodes", required=False, low=1, high=MAX_SOLVE_NODES)
+    params.done()
+    result = solve(rules, position, Budget(nodes=nodes, seconds=seconds), stop=params.stop.is_set)
+    if result.exhausted == "cancelled":
+        raise ProtocolError(CANCELLED, "the solve was cancelled", None)
+    return {
+        "verdict": result.verdict.value,
+        "moves": [move_text(rules, move) for move in result.moves],
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 3),
+        "exhausted": result.exhausted,
+    }
+
+
+def _cancel(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    target = params.value("id")
+    params.done()
+    return {"cancelled": session.cancel(target)}
+
+
+def _rules(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    variant = params.text("variant")
+    options = params.options()
+    params.done()
+    assert variant is not None
+    rules = session.registry.rules(variant, **options)
+    return {"text": rules_text(rules, session.lang, session.registry)}
+
+
+def _finish(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    _, game = session.game(params)
+    params.done()
+    if session.records is None:
+        return {"summary": summary_view(game.summary())}
+    store = RecordsStore(session.records)
+    try:
+        return {"summary": summary_view(store.finish(game))}
+    finally:
+        store.close()
+
+
+def _records(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    variant = params.text("variant", required=False)
+    params.done()
+    if session.records is None or not session.records.exists():
+        return {"records": []}
+    name = session.registry.variant(variant).name if variant else None
+    store = RecordsStore(session.records)
+    try:
+        return {"records": [record_view(record) for record in store.records(name)]}
+    finally:
+        store.close()
+
+
+def _close(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    game_id, _ = session.game(params)
+    params.done()
+    session.forget(game_id)
+    return {"closed": game_id}
+
+
+METHODS: dict[str, Handler] = {
+    "hello": _hello,
+    "variants": _variants,
+    "new_game": _new_game,
+    "state": _state,
+    "legal_moves": _legal_moves,
+    "play": _play,
+    "tap": _tap,
+    "destinations": _destinations,
+    "why_not": _why_not,
+    "hint": _hint,
+    "undo": _history_action(Game.undo),
+    "redo": _history_action(Game.redo),
+    "collect": _history_action(Game.collect),
+    "save": _save,
+    "load": _load,
+    "is_winnable": _is_winnable,
+    "last_winnable_move": _last_winnable_move,
+    "solve": _solve,
+    "cancel": _cancel,
+    "rules": _rules,
+    "finish": _finish,
+    "records": _records,
+    "close": _close,
+}
+"""Every method of the protocol (``docs/protocol.md``)."""
