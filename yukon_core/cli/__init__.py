@@ -17,12 +17,12 @@ from ..plugins import STRICT_ENVIRONMENT
 from ..position_json import PositionError
 from ..registry import OptionError, UnknownVariantError
 from ..rules import PluginError
-from . import check, deal, engine, info, new_variant, play, positions, rules, solve
+from . import check, deal, engine, info, new_variant, play, positions, rules, serve, solve
 from .common import CommandError
 
 __all__ = ["main"]
 
-COMMAND_MODULES = (info, deal, play, positions, check, rules, solve, engine, new_variant)
+COMMAND_MODULES = (info, deal, play, positions, check, rules, solve, engine, serve, new_variant)
 USER_ERRORS = (
     CommandError,
     CardParseError,

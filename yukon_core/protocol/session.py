@@ -119,6 +119,13 @@ class ProtocolSession:
         stop.set()
         return True
 
+    def cancel_all(self) -> None:
+        """Stop every running request (the connection that sent them is gone)."""
+        with self._lock:
+            stops = list(self._stops.values())
+        for stop in stops:
+            stop.set()
+
     def _decks(self, reader: Params) -> int:
         game_id = reader.peek("game")
         game = self._games.get(game_id) if isinstance(game_id, str) else None

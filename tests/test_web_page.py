@@ -1,0 +1,208 @@
+"""The web page in a real browser (Playwright driving the system's Chromium): it plays Classic
+deal 1 to a win by mouse, shows refusals where the card was dropped, undoes, and draws every
+installed game from its layout. Marked ``browser``: ``pytest -m 'not browser'`` skips them."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from yukon_core.registry import default_registry
+from yukon_core.testing.conformance import CLASSIC_1_WIN
+
+playwright = pytest.importorskip("playwright.sync_api")
+expect = playwright.expect
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "docs" / "demo-game.txt"
+CLASSIC_1 = "YU1-C-AAAAAAB"
+CORNER = {"x": 30, "y": 12}
+"""Where a click on a card lands: its corner shows even when cards cover the rest."""
+
+
+def chromium() -> str:
+    """The system's Chromium (Debian's ``chromium`` package in CI)."""
+    found = os.environ.get("YUKON_CHROMIUM") or shutil.which("chromium")
+    found = found or shutil.which("chromium-browser")
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI needs a Chromium: .ci/run installs Debian's chromium package")
+        pytest.skip("no chromium on this machine")
+    return found
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args() -> dict[str, object]:
+    return {"executable_path": chromium()}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    records = tmp_path_factory.mktemp("records") / "records.sqlite"
+    command = [sys.executable, "-c", "from yukon_core.cli import main; raise SystemExit(main())",
+               "serve", "--port", str(port), "--records", str(records)]  # fmt: skip
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    assert "open http://" in process.stdout.readline()
+    yield f"http://127.0.0.1:{port}/"
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def open_deal(page: playwright.Page, server: str, code: str = CLASSIC_1) -> None:
+    page.goto(f"{server}#{code}")
+    expect(page.locator("#code")).to_have_text(code)
+
+
+def card(page: playwright.Page, text: str) -> playwright.Locator:
+    return page.locator(f'.card[data-card="{text}"]')
+
+
+def column(page: playwright.Page, number: int) -> playwright.Locator:
+    return page.locator(f'.pile.column[data-at="{number - 1}"]')
+
+
+def drag(page: playwright.Page, text: str, number: int) -> None:
+    """Drag a card by the mouse onto column ``number`` (1-based), dropping it on the column's
+    last card (or the empty column's place)."""
+    start = card(page, text).bounding_box()
+    cards = column(page, number).locator(".card")
+    end = (cards.last if cards.count() else column(page, number)).bounding_box()
+    assert start is not None and end is not None
+    page.mouse.move(start["x"] + 20, start["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(start["x"] + 40, start["y"] + 40, steps=4)
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + 50, steps=6)
+    page.mouse.up()
+
+
+def after(page: playwright.Page, action: object) -> None:
+    """Do ``action`` and wait until the board changes."""
+    board = page.locator("#table").inner_html()
+    assert callable(action)
+    action()
+    page.wait_for_function(
+        "board => document.getElementById('table').innerHTML !== board", arg=board
+    )
+
+
+def test_the_demo_game_wins_classic_deal_1_by_mouse_with_score_625(
+    page: playwright.Page, server: str
+) -> None:
+    open_deal(page, server)
+    for line in DEMO.read_text(encoding="utf-8").splitlines():
+        token = line.strip()
+        if not token or token.startswith(("#", "where")):
+            continue
+        if token == "hint":
+            page.click("#hint")
+            expect(page.locator(".card.hinted")).to_have_count(1)
+        elif token in ("undo", "redo", "collect"):
+            after(page, lambda t=token: page.click(f"#{t}"))
+        elif match := re.fullmatch(r"(\w+)>(\d+)", token):
+            if token == "8D>1":  # the demo's refused move
+                drag(page, "8D", 1)
+                expect(page.locator("#refusal")).to_be_visible()
+                continue
+            after(page, lambda m=match: drag(page, m[1], int(m[2])))
+        else:
+            tapped = token.split()[-1]
+            after(page, lambda t=tapped: card(page, t).click(position=CORNER))
+    end_card = page.locator("#end-card")
+    expect(end_card).to_be_visible()
+    expect(end_card).to_have_attribute("data-score", "625")
+    expect(page.locator("#summary")).to_contain_text("625")
+    expect(page.locator("#end-records")).to_contain_text("Classic Yukon")
+
+
+def test_a_refused_drop_says_why_where_the_card_was_dropped(
+    page: playwright.Page, server: str
+) -> None:
+    open_deal(page, server)
+    drag(page, "KS", 2)
+    refusal = page.locator("#refusal")
+    expect(refusal).to_be_visible()
+    expect(refusal).to_contain_text("K")
+    box, target = refusal.bounding_box(), column(page, 2).bounding_box()
+    assert box is not None and target is not None
+    drop = column(page, 2).locator(".card").last.bounding_box()
+    assert drop is not None
+    assert abs(box["y"] - (drop["y"] + 62)) < 10 and abs(box["x"] - (drop["x"] + 36)) < 10
+    expect(page.locator("#moves")).to_have_text("0")
+
+
+def test_undo_restores_the_board(page: playwright.Page, server: str) -> None:
+    open_deal(page, server)
+    before = page.locator("#table").inner_html()
+    after(page, lambda: drag(page, "10S", 2))
+    assert page.locator("#table").inner_html() != before
+    after(page, lambda: page.click("#undo"))
+    assert page.locator("#table").inner_html() == before
+
+
+def test_keys_tap_the_focused_card_and_undo(page: playwright.Page, server: str) -> None:
+    open_deal(page, server)
+    card(page, "10S").focus()
+    after(page, lambda: page.keyboard.press("Enter"))
+    expect(column(page, 2).locator('[data-card="10S"]')).to_have_count(1)
+    after(page, lambda: page.keyboard.press("u"))
+    expect(column(page, 7).locator('[data-card="10S"]')).to_have_count(1)
+
+
+def test_a_double_click_sends_a_card_home(page: playwright.Page, server: str) -> None:
+    open_deal(page, server)
+    line = CLASSIC_1_WIN.split()
+    first_home = line.index("AD>F")
+    for move in line[:first_home]:
+        played, to = move.split(">")
+        after(page, lambda c=played, t=to: drag(page, c, int(t)))
+    after(page, lambda: card(page, "AD").dblclick(position=CORNER))
+    expect(page.locator('.pile.foundation [data-card="AD"]')).to_have_count(1)
+
+
+def test_double_yukon_draws_ten_columns_and_eight_foundations(
+    page: playwright.Page, server: str
+) -> None:
+    open_deal(page, server, "YU1-D-AAAAAAB")
+    expect(page.locator(".pile.column")).to_have_count(10)
+    expect(page.locator(".pile.foundation")).to_have_count(8)
+    expect(page.locator(".card")).to_have_count(104)
+
+
+def test_every_installed_game_is_drawn_from_its_layout(page: playwright.Page, server: str) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_deal(page, server)
+    registry = default_registry()
+    for variant in registry.variants:
+        layout = variant.layout
+        page.select_option("#variant", variant.name)
+        expect(page.locator("#title")).to_have_text(variant.title["en"])
+        expect(page.locator(".pile.column")).to_have_count(len(layout.columns))
+        expect(page.locator(".pile.foundation")).to_have_count(layout.foundations)
+        expect(page.locator(".pile.cell")).to_have_count(layout.cells)
+        expect(page.locator(".pile.reserve")).to_have_count(len(layout.reserves))
+        expect(page.locator(".pile.stock")).to_have_count(0 if layout.stock is None else 1)
+    assert errors == []
+
+
+def test_the_page_speaks_russian(page: playwright.Page, server: str) -> None:
+    open_deal(page, server)
+    page.select_option("#lang", "ru")
+    expect(page.locator("#new")).to_have_text("Новая раздача")
+    expect(page.locator("#title")).to_have_text(default_registry().variant("classic").title["ru"])
+    drag(page, "KS", 2)
+    expect(page.locator("#refusal")).to_have_text(re.compile("[А-Яа-я]"))

@@ -1,0 +1,422 @@
+// The page: a game over the engine protocol. Click or tap a card to send it where the tap policy
+// says (again for the next place), drag it onto a pile, double click to send it home; keys:
+// Enter or Space taps the focused card, F sends it home, arrows move between cards,
+// H hint, U or Ctrl+Z undo, R or Ctrl+Y redo, C collect all, D deal from the stock, N new deal.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const engine = new Engine(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+const DOUBLE_CLICK_MS = 250;
+
+const page = {
+  lang: localStorage.getItem("yukon.lang") || (navigator.language.startsWith("ru") ? "ru" : "en"),
+  variants: [],
+  variant: null,
+  game: null,
+  state: null,
+  clock: { base: 0, since: 0 },
+  finished: false,
+  busy: Promise.resolve(),
+};
+
+// Actions run one after another, in the order the player made them.
+function queue(action) {
+  page.busy = page.busy.then(action).catch(showProblem);
+  return page.busy;
+}
+
+function words() {
+  return TEXTS[page.lang];
+}
+
+function showProblem(error) {
+  $("message").textContent = error.message;
+}
+
+// --- drawing --------------------------------------------------------------------------------
+
+function translate() {
+  document.documentElement.lang = page.lang;
+  for (const element of document.querySelectorAll("[data-i18n]")) {
+    element.textContent = words()[element.dataset.i18n];
+  }
+  for (const element of document.querySelectorAll("[data-i18n-placeholder]")) {
+    element.placeholder = words()[element.dataset.i18nPlaceholder];
+  }
+  const chosen = $("variant").value;
+  $("variant").replaceChildren(
+    ...page.variants.map((variant) => new Option(variant.title[page.lang] || variant.title.en, variant.name)),
+  );
+  $("variant").value = chosen || "classic";
+}
+
+function show(state) {
+  const focused = document.activeElement && document.activeElement.dataset.card;
+  page.state = state;
+  page.clock = { base: state.seconds, since: Date.now() };
+  drawBoard($("table"), state, page.variant, page.lang);
+  $("score").textContent = state.score;
+  $("moves").textContent = state.moves;
+  $("code").textContent = state.code;
+  $("title").textContent = page.variant.title[page.lang] || page.variant.title.en;
+  $("undo").disabled = !state.can_undo;
+  $("redo").disabled = !state.can_redo;
+  $("collect").disabled = !state.can_collect;
+  const layout = page.variant.layout;
+  $("redeal").hidden = !(layout.redeals > 0 || (layout.stock && layout.stock.passes !== 1));
+  if (focused) {
+    const again = document.querySelector(`[data-card="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
+  }
+  tick();
+}
+
+function tick() {
+  const state = page.state;
+  if (!state) return;
+  const running = state.won ? 0 : (Date.now() - page.clock.since) / 1000;
+  const seconds = Math.floor(page.clock.base + running);
+  $("time").textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+function say(text) {
+  $("message").textContent = text || "";
+}
+
+// The refusal's words where the card was dropped (or where it lay).
+function refuse(message, x, y) {
+  const box = $("refusal");
+  box.textContent = message;
+  box.hidden = false;
+  box.style.left = `${Math.max(4, Math.min(x, window.innerWidth - 260))}px`;
+  box.style.top = `${y + window.scrollY + 12}px`;
+  clearTimeout(refuse.timer);
+  refuse.timer = setTimeout(() => { box.hidden = true; }, 4000);
+}
+
+// --- the game -------------------------------------------------------------------------------
+
+async function newGame() {
+  say(words().dealing);
+  const typed = $("deal").value.trim();
+  const params = { solvable_only: $("solvable").checked };
+  if (/^YU\d/i.test(typed)) params.code = typed.toUpperCase();
+  else {
+    params.variant = $("variant").value;
+    if (typed) params.deal = /^\d+$/.test(typed) ? Number(typed) : typed;
+  }
+  const opened = await engine.call("new_game", params);
+  if (page.game) engine.call("close", { game: page.game }).catch(() => {});
+  page.game = opened.game;
+  page.variant = page.variants.find((variant) => variant.name === opened.state.variant);
+  $("variant").value = page.variant.name;
+  page.finished = false;
+  $("lost").hidden = true;
+  say("");
+  history.replaceState(null, "", `#${opened.state.code}`);
+  show(opened.state);
+}
+
+// After every change: the end card once won, the lost banner once the engine proves it lost.
+async function acted(result) {
+  show(result.state);
+  say("");
+  $("lost").hidden = true;
+  if (result.state.won) {
+    await finish();
+    return;
+  }
+  const { winnable } = await engine.call("is_winnable", { game: page.game });
+  $("lost").hidden = !(winnable === false || result.state.stuck);
+  if (result.state.stuck) say(words().noMoves);
+}
+
+async function act(method, params = {}) {
+  const result = await engine.call(method, { game: page.game, ...params });
+  await acted(result);
+  return result;
+}
+
+async function play(move, x, y) {
+  try {
+    await act("play", { move });
+  } catch (error) {
+    if (error.code !== -32001 && error.code !== -32000) throw error;
+    refuse(error.message, x, y);
+  }
+}
+
+async function tap(card, element) {
+  try {
+    await act("tap", { card });
+  } catch (error) {
+    if (error.code !== -32001 && error.code !== -32000) throw error;
+    const box = element.getBoundingClientRect();
+    refuse(error.message, box.left, box.bottom);
+  }
+}
+
+async function finish() {
+  if (page.finished) return;
+  page.finished = true;
+  const { summary } = await engine.call("finish", { game: page.game });
+  const w = words();
+  const rows = [
+    [w.score, summary.score],
+    [w.moves, summary.moves],
+    [w.time, `${summary.seconds} s`],
+    [w.undos, summary.undos],
+    [w.hints, summary.hints],
+  ];
+  if (summary.previous_best !== null) rows.push([w.previousBest, summary.previous_best]);
+  $("summary").replaceChildren(...rows.flatMap(([name, value]) => {
+    const term = document.createElement("dt");
+    term.textContent = name;
+    const detail = document.createElement("dd");
+    detail.textContent = value;
+    detail.dataset.field = name;
+    return [term, detail];
+  }));
+  $("end-card").dataset.score = summary.score;
+  $("record-note").textContent = [summary.new_record ? w.newRecord : "", summary.records_note || ""].join(" ").trim();
+  await fillRecords($("end-records"), page.variant.name);
+  $("end-card").showModal();
+}
+
+async function fillRecords(table, variant) {
+  const { records } = await engine.call("records", variant ? { variant } : {});
+  const w = words();
+  const head = [w.game, w.played, w.wonCount, w.fewestMoves, w.fastest];
+  const titles = Object.fromEntries(page.variants.map((v) => [v.name, v.title[page.lang] || v.title.en]));
+  const rows = records.map((r) => [titles[r.variant] || r.variant, r.played, r.won, r.fewest_moves ?? "–",
+    r.shortest_seconds === null ? "–" : `${r.shortest_seconds} s`]);
+  table.replaceChildren();
+  if (!rows.length) {
+    table.insertRow().insertCell().textContent = w.noRecords;
+    return;
+  }
+  for (const cells of [head, ...rows]) {
+    const row = table.insertRow();
+    for (const value of cells) row.insertCell().textContent = value;
+  }
+}
+
+async function hint() {
+  const { hint: found } = await engine.call("hint", { game: page.game });
+  for (const element of document.querySelectorAll(".hinted")) element.classList.remove("hinted");
+  if (!found) {
+    say(words().noHint);
+    return;
+  }
+  say(found.message);
+  const [card] = found.move.split(">");
+  const element = document.querySelector(`[data-card="${CSS.escape(card)}"]`);
+  if (element) element.classList.add("hinted");
+  const state = await engine.call("state", { game: page.game });
+  page.state = state.state;
+  $("moves").textContent = state.state.moves;
+}
+
+async function backToWinnable() {
+  const { undos } = await engine.call("last_winnable_move", { game: page.game });
+  let result = null;
+  for (let n = 0; n < (undos || 0); n++) result = await engine.call("undo", { game: page.game });
+  if (result) await acted(result);
+}
+
+// --- input ----------------------------------------------------------------------------------
+
+// One pointer gesture on a card: a click (tap), a double click (home) or a drag onto a pile.
+const gesture = { card: null, element: null, x: 0, y: 0, dragging: false, clickTimer: null };
+
+function movingGroup(element) {
+  const pile = element.closest(".pile");
+  if (!pile || pile.dataset.kind !== "column") return [element];
+  const cards = [...pile.querySelectorAll(".card")];
+  return cards.slice(cards.indexOf(element));
+}
+
+function startDrag() {
+  const layer = $("dragging");
+  layer.replaceChildren();
+  const origin = gesture.element.getBoundingClientRect();
+  for (const element of movingGroup(gesture.element)) {
+    const box = element.getBoundingClientRect();
+    const copy = element.cloneNode(true);
+    copy.style.left = `${box.left - origin.left}px`;
+    copy.style.top = `${box.top - origin.top}px`;
+    layer.appendChild(copy);
+    element.classList.add("lifted");
+  }
+  layer.dataset.dx = String(gesture.x - origin.left);
+  layer.dataset.dy = String(gesture.y - origin.top);
+  gesture.dragging = true;
+}
+
+function followPointer(x, y) {
+  const layer = $("dragging");
+  layer.style.transform = `translate(${x - Number(layer.dataset.dx)}px, ${y - Number(layer.dataset.dy)}px)`;
+}
+
+function endDrag() {
+  $("dragging").replaceChildren();
+  for (const element of document.querySelectorAll(".lifted")) element.classList.remove("lifted");
+}
+
+function onPointerDown(event) {
+  const element = event.target.closest(".card.up");
+  if (!element || event.button !== 0) return;
+  Object.assign(gesture, { card: element.dataset.card, element, x: event.clientX, y: event.clientY, dragging: false });
+}
+
+function onPointerMove(event) {
+  if (!gesture.card) return;
+  if (!gesture.dragging && Math.hypot(event.clientX - gesture.x, event.clientY - gesture.y) > 6) startDrag();
+  if (gesture.dragging) {
+    event.preventDefault();
+    followPointer(event.clientX, event.clientY);
+  }
+}
+
+function onPointerUp(event) {
+  if (!gesture.card) return;
+  const { card, dragging, element } = gesture;
+  gesture.card = null;
+  if (!dragging) return;
+  gesture.dragging = false;
+  endDrag();
+  gesture.suppressClick = true; // the click that ends this drag, if one comes
+  setTimeout(() => { gesture.suppressClick = false; }, 0);
+  const pile = document.elementFromPoint(event.clientX, event.clientY)?.closest(".pile");
+  if (!pile || pile === element.closest(".pile")) return;
+  const target = targetText(pile);
+  if (target) queue(() => play(`${card}>${target}`, event.clientX, event.clientY));
+}
+
+function onClick(event) {
+  if (gesture.suppressClick) {
+    gesture.suppressClick = false;
+    return;
+  }
+  const element = event.target.closest(".card.up");
+  const pile = event.target.closest(".pile");
+  if (element) {
+    clearTimeout(gesture.clickTimer);
+    if (event.detail > 1) return;
+    gesture.clickTimer = setTimeout(() => queue(() => tap(element.dataset.card, element)), DOUBLE_CLICK_MS);
+  } else if (pile && pile.dataset.kind === "stock") {
+    queue(dealFromStock);
+  }
+}
+
+function onDoubleClick(event) {
+  const element = event.target.closest(".card.up");
+  if (!element) return;
+  clearTimeout(gesture.clickTimer);
+  const box = element.getBoundingClientRect();
+  queue(() => play(`${element.dataset.card}>F`, box.left, box.bottom));
+}
+
+async function dealFromStock() {
+  const box = document.querySelector(".pile.stock")?.getBoundingClientRect() || { left: 0, bottom: 0 };
+  await play(page.state.stock ? "deal" : "redeal", box.left, box.bottom);
+}
+
+function moveFocus(element, key) {
+  const piles = [...document.querySelectorAll(".pile")].filter((pile) => pile.querySelector(".card.up"));
+  const pile = element.closest(".pile");
+  const cards = [...pile.querySelectorAll(".card.up")];
+  const index = cards.indexOf(element);
+  let next = null;
+  if (key === "ArrowUp") next = cards[index - 1];
+  else if (key === "ArrowDown") next = cards[index + 1];
+  else {
+    const step = key === "ArrowLeft" ? -1 : 1;
+    const other = piles[(piles.indexOf(pile) + step + piles.length) % piles.length];
+    const choices = [...other.querySelectorAll(".card.up")];
+    next = choices[choices.length - 1];
+  }
+  if (next) next.focus();
+}
+
+function onKey(event) {
+  if (event.target.closest("input, select, dialog")) return;
+  const focused = event.target.closest(".card.up");
+  const key = event.key;
+  const ctrl = event.ctrlKey || event.metaKey;
+  const actions = {
+    h: () => queue(hint),
+    u: () => queue(() => act("undo")),
+    r: () => queue(() => act("redo")),
+    c: () => queue(() => act("collect")),
+    d: () => queue(dealFromStock),
+    n: () => queue(newGame),
+  };
+  if (focused && (key === "Enter" || key === " ")) {
+    queue(() => tap(focused.dataset.card, focused));
+  } else if (focused && key.toLowerCase() === "f") {
+    const box = focused.getBoundingClientRect();
+    queue(() => play(`${focused.dataset.card}>F`, box.left, box.bottom));
+  } else if (focused && key.startsWith("Arrow")) {
+    moveFocus(focused, key);
+  } else if (ctrl && key.toLowerCase() === "z") {
+    queue(() => act(event.shiftKey ? "redo" : "undo"));
+  } else if (ctrl && key.toLowerCase() === "y") {
+    queue(() => act("redo"));
+  } else if (!ctrl && !event.altKey && actions[key.toLowerCase()]) {
+    actions[key.toLowerCase()]();
+  } else {
+    return;
+  }
+  event.preventDefault();
+}
+
+async function setLanguage(lang) {
+  page.lang = lang;
+  localStorage.setItem("yukon.lang", lang);
+  $("lang").value = lang;
+  await engine.call("hello", { lang });
+  translate();
+  if (page.state) show(page.state);
+}
+
+async function start() {
+  page.variants = (await engine.call("variants")).variants;
+  await setLanguage(page.lang);
+  $("deal").value = decodeURIComponent(location.hash.slice(1));
+  await newGame();
+  $("deal").value = "";
+  setInterval(tick, 1000);
+}
+
+$("deal-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  queue(newGame);
+});
+$("variant").addEventListener("change", () => { $("deal").value = ""; queue(newGame); });
+$("hint").addEventListener("click", () => queue(hint));
+$("undo").addEventListener("click", () => queue(() => act("undo")));
+$("redo").addEventListener("click", () => queue(() => act("redo")));
+$("collect").addEventListener("click", () => queue(() => act("collect")));
+$("redeal").addEventListener("click", (event) => queue(() => play("redeal", event.clientX, event.clientY)));
+$("back").addEventListener("click", () => queue(backToWinnable));
+$("lang").addEventListener("change", () => queue(() => setLanguage($("lang").value)));
+$("show-rules").addEventListener("click", () => queue(async () => {
+  $("rules-text").textContent = (await engine.call("rules", { variant: page.variant.name })).text;
+  $("rules-dialog").showModal();
+}));
+$("show-records").addEventListener("click", () => queue(async () => {
+  await fillRecords($("records-table"), null);
+  $("records-dialog").showModal();
+}));
+$("end-card").addEventListener("close", () => {
+  if ($("end-card").returnValue === "new") queue(newGame);
+});
+const table = $("table");
+table.addEventListener("pointerdown", onPointerDown);
+document.addEventListener("pointermove", onPointerMove);
+document.addEventListener("pointerup", onPointerUp);
+table.addEventListener("click", onClick);
+table.addEventListener("dblclick", onDoubleClick);
+document.addEventListener("keydown", onKey);
+queue(start);

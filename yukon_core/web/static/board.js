@@ -1,0 +1,123 @@
+// Draws a game's state as piles, for any layout a variant declares: the stock and waste, cells,
+// foundations, reserves and columns. Every pile is an element with data-kind and data-at; every
+// card one with data-card (face up) or the class "down".
+"use strict";
+
+const DOWN_STEP = 10;
+const UP_STEP = 28;
+const TALL = 560;
+
+function cardElement(text, lang) {
+  const card = parseCard(text);
+  const element = document.createElement("div");
+  element.className = "card up" + (card && (card.suit === "H" || card.suit === "D") ? " red" : "");
+  element.dataset.card = text;
+  element.tabIndex = 0;
+  element.setAttribute("role", "button");
+  element.setAttribute("aria-label", cardName(text, lang));
+  const rank = card ? card.rank : text;
+  const suit = card ? SUITS[card.suit] : "";
+  element.innerHTML = `<span class="corner">${rank}${suit}</span><span class="pip">${suit}</span>`;
+  return element;
+}
+
+function downElement() {
+  const element = document.createElement("div");
+  element.className = "card down";
+  return element;
+}
+
+function pileElement(kind, at, label) {
+  const pile = document.createElement("div");
+  pile.className = `pile ${kind}`;
+  pile.dataset.kind = kind;
+  pile.dataset.at = String(at);
+  pile.setAttribute("aria-label", label);
+  return pile;
+}
+
+// Stacks cards in a pile: a column fans downwards, tighter when it grows long.
+function fan(pile, elements, downCount) {
+  const upCount = elements.length - downCount;
+  const natural = downCount * DOWN_STEP + Math.max(0, upCount - 1) * UP_STEP;
+  const squeeze = natural > TALL ? TALL / natural : 1;
+  let top = 0;
+  elements.forEach((element, index) => {
+    element.style.top = `${top}px`;
+    top += (index < downCount ? DOWN_STEP : UP_STEP) * squeeze;
+    pile.appendChild(element);
+  });
+  pile.style.minHeight = `calc(var(--card-height) + ${Math.max(0, top - UP_STEP * squeeze)}px)`;
+}
+
+function topOnly(pile, cards, lang) {
+  if (cards.length) pile.appendChild(cardElement(cards[cards.length - 1], lang));
+  if (cards.length > 1) pile.dataset.count = String(cards.length);
+}
+
+function drawBoard(table, state, variant, lang) {
+  const words = TEXTS[lang];
+  const layout = variant.layout;
+  table.replaceChildren();
+  const top = document.createElement("div");
+  top.className = "row top";
+  if (layout.stock) {
+    const stock = pileElement("stock", 0, words.stock);
+    if (state.stock) stock.appendChild(downElement());
+    stock.dataset.count = String(state.stock);
+    top.appendChild(stock);
+    if (layout.stock.kind === "waste") {
+      const waste = pileElement("waste", 0, words.waste);
+      topOnly(waste, state.waste, lang);
+      top.appendChild(waste);
+    }
+  }
+  state.cells.forEach((card, at) => {
+    const cell = pileElement("cell", at, `${words.cell} ${at + 1}`);
+    if (card) cell.appendChild(cardElement(card, lang));
+    top.appendChild(cell);
+  });
+  const spacer = document.createElement("div");
+  spacer.className = "spacer";
+  top.appendChild(spacer);
+  state.foundations.forEach((cards, at) => {
+    const foundation = pileElement("foundation", at, `${words.foundation} ${at + 1}`);
+    const base = layout.foundation_bases[at];
+    if (!cards.length && base) foundation.dataset.base = base;
+    topOnly(foundation, cards, lang);
+    top.appendChild(foundation);
+  });
+  table.appendChild(top);
+  if (state.reserves.length) {
+    const row = document.createElement("div");
+    row.className = "row reserves";
+    state.reserves.forEach((cards, at) => {
+      const reserve = pileElement("reserve", at, `${words.reserve} ${at + 1}`);
+      const elements = cards.map((card) => cardElement(card, lang));
+      elements.forEach((element, index) => {
+        element.style.left = `${Math.min(index * 18, 18 * 12)}px`;
+        reserve.appendChild(element);
+      });
+      row.appendChild(reserve);
+    });
+    table.appendChild(row);
+  }
+  const columns = document.createElement("div");
+  columns.className = "row columns";
+  columns.style.setProperty("--columns", String(state.columns.length));
+  state.columns.forEach((column, at) => {
+    const pile = pileElement("column", at, `${words.column} ${at + 1}`);
+    const elements = [];
+    for (let n = 0; n < column.down; n++) elements.push(downElement());
+    column.up.forEach((card) => elements.push(cardElement(card, lang)));
+    fan(pile, elements, column.down);
+    columns.appendChild(pile);
+  });
+  table.appendChild(columns);
+}
+
+// The target of a move onto this pile, in move text: a column's number, F or C.
+function targetText(pile) {
+  const at = Number(pile.dataset.at);
+  return { column: String(at + 1), foundation: "F", cell: "C" }[pile.dataset.kind] || null;
+}
