@@ -1,6 +1,6 @@
 """Takes the screenshots of docs/images/ from a running ``yukon serve`` (default port 8000):
 
-    yukon serve --no-records &  python docs/images/take.py
+yukon serve --no-records &  python docs/images/take.py
 """
 
 from __future__ import annotations

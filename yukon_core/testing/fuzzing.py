@@ -30,6 +30,7 @@ from ..game.journal import JournalEntry
 from ..game.save import checksum
 from ..moves import MoveParseError, parse_move
 from ..position_json import PositionError, load_position, position_to_json
+from ..protocol import INTERNAL_ERROR, ProtocolSession, run
 from ..registry import OptionError, UnknownVariantError, default_registry
 
 __all__ = ["READERS", "Reader", "Unexpected", "hostile_json", "hostile_text", "try_reader"]
@@ -198,6 +199,35 @@ def _play_lines(data: bytes) -> int:
     return 0
 
 
+@functools.cache
+def _protocol_session() -> ProtocolSession:
+    session = ProtocolSession(records=None)
+    session.call("new_game", {"code": "YU1-C-AAAAAAB"})
+    return session
+
+
+def _protocol_message(data: bytes) -> None:
+    """One message to a protocol session (``yukon engine``, ``yukon serve``): it must be
+    answered with a result or an error of the caller's, never an internal error."""
+    response = run(_protocol_session(), data)
+    error = (response or {}).get("error") or {}
+    if error.get("code") == INTERNAL_ERROR:
+        raise AssertionError(f"the engine failed: {error.get('message')}")
+
+
+_REQUESTS = (
+    {"jsonrpc": "2.0", "id": 1, "method": "play", "params": {"game": "g1", "move": "10S>2"}},
+    {
+        "id": "x",
+        "method": "new_game",
+        "params": {"variant": "double", "deal": 7, "options": {"max_group_size": 5}},
+    },
+    {"id": 2, "method": "tap", "params": {"game": "g1", "card": "10S"}},
+    {"id": 3, "method": "destinations", "params": {"game": "g1", "card": "AH"}},
+    {"id": 4, "method": "rules", "params": {"variant": "kiev"}},
+    {"id": 5, "method": "undo", "params": {"game": "g1"}},
+    {"id": 6, "method": "cancel", "params": {"id": 1}},
+)
 _NAMES = ("classic", "relaxed", "C", "double", "D", "russian")
 _OPTION_NAMES = ("max_group_size", "foundation_returns", "foundation_slots", "empty_column")
 _OPTION_VALUES = ("20", "yes", "no", "suits", "free", "king", "any", "да", "1")
@@ -227,6 +257,8 @@ READERS: tuple[Reader, ...] = (
            lambda r: hostile_json(r, {"id": "x", "variant": "classic", "options": "{}",
                                       "deal": 1, "won": True, "moves": 9, "seconds": 1.0}),
            _read_journal_line, (ValueError, TypeError)),
+    Reader("protocol message", lambda r: hostile_json(r, r.choice(_REQUESTS)),
+           _protocol_message, ()),
     Reader("play command line",
            lambda r: "\n".join(hostile_text(r, _COMMANDS) for _ in range(8)).encode(
                "utf-8", "surrogateescape"), _play_lines, ()),

@@ -35,7 +35,8 @@ FRAME_LIMIT = 2 * MAX_LINE
 """The largest frame read at all; frames between :data:`MAX_LINE` and this are answered with
 an error, larger ones end their connection."""
 
-SessionFactory = Callable[[], ProtocolSession]
+SESSIONS: web.AppKey[Callable[[], ProtocolSession]] = web.AppKey("sessions")
+"""Makes each connection's session."""
 
 
 def make_app(registry: Registry | None = None, records: Path | None = None) -> web.Application:
@@ -43,7 +44,12 @@ def make_app(registry: Registry | None = None, records: Path | None = None) -> w
     file of ``finish`` (``None``: none kept)."""
     registry = registry or default_registry()
     app = web.Application()
-    app["sessions"] = functools.partial(ProtocolSession, registry, records)
+    chosen = registry
+
+    def sessions() -> ProtocolSession:
+        return ProtocolSession(chosen, records)
+
+    app[SESSIONS] = sessions
     app.router.add_get("/", _page)
     app.router.add_get("/ws", _socket)
     app.router.add_static("/static", STATIC, follow_symlinks=False, append_version=False)
@@ -68,7 +74,7 @@ async def _page(_: web.Request) -> web.FileResponse:
 async def _socket(request: web.Request) -> web.WebSocketResponse:
     socket = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=30)
     await socket.prepare(request)
-    session: ProtocolSession = request.app["sessions"]()
+    session = request.app[SESSIONS]()
     background: set[asyncio.Task[None]] = set()
     loop = asyncio.get_running_loop()
 
