@@ -4,8 +4,9 @@ Starts ``yukon serve`` in its own process, opens ``--games`` connections (one ga
 random deal of ``--variant``), and lets each player think ``--think`` seconds (±50 %, at random)
 between moves: ask ``legal_moves``, ``play`` one at random; a won or stuck game is dealt again.
 Reports the latency of ``play`` as the player sees it (request sent to answer read: p50, p95,
-p99, max), the moves per second served, and the server's memory per open game (its resident
-memory once every game is open, less its memory before any, over the number of games).
+p99, max), the moves per second served, and the server's memory per open game: its resident
+memory once every game is dealt, and again after the run's moves (each game holds its
+history), less its memory before any game, over the number of games.
 
     python benchmarks/serve_load.py --games 200 --seconds 60
 """
@@ -79,13 +80,15 @@ async def load(url: str, games: int, variant: str, seconds: float, think: float,
                server_pid: int) -> dict[str, float]:  # fmt: skip
     latencies: list[float] = []
     before = resident_mb(server_pid)
-    async with aiohttp.ClientSession() as client:
+    connector = aiohttp.TCPConnector(limit=0)  # the default allows 100 connections
+    async with aiohttp.ClientSession(connector=connector) as client:
         sockets = [await client.ws_connect(url) for _ in range(games)]
         players = [Player(s, variant, random.Random(n)) for n, s in enumerate(sockets)]
         await asyncio.gather(*(player.deal() for player in players))
         opened = resident_mb(server_pid)
         until = time.monotonic() + seconds
         await asyncio.gather(*(player.play(until, think, latencies) for player in players))
+        played = resident_mb(server_pid)
         for s in sockets:
             await s.close()
     cuts = statistics.quantiles(latencies, n=100)
@@ -98,7 +101,9 @@ async def load(url: str, games: int, variant: str, seconds: float, think: float,
         "max_ms": max(latencies) * 1000,
         "server_mb_before": before,
         "server_mb_open": opened,
-        "mb_per_game": (opened - before) / games,
+        "server_mb_played": played,
+        "mb_per_game_dealt": (opened - before) / games,
+        "mb_per_game_played": (played - before) / games,
     }
 
 

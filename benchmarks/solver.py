@@ -73,18 +73,19 @@ def run(
 ) -> list[dict]:
     tasks = [(variant, number, budget) for number in numbers]
     rows = []
-    with (
-        multiprocessing.Pool(jobs, maxtasksperchild=1)
-        if jobs > 1
-        else contextlib.nullcontext() as pool,
-        open(log, "a", encoding="utf-8") if log else contextlib.nullcontext() as out,
-    ):
+    # Closed and joined, not terminated on leaving a with block: terminate() can hang on a
+    # queue lock left by a worker that exited after its one task.
+    pool = multiprocessing.Pool(jobs, maxtasksperchild=1) if jobs > 1 else None
+    with open(log, "a", encoding="utf-8") if log else contextlib.nullcontext() as out:
         results = pool.imap(solve_deal, tasks) if pool else map(solve_deal, tasks)
         for row in results:
             rows.append(row)
             if out is not None:
                 out.write(json.dumps(row) + "\n")
                 out.flush()
+    if pool is not None:
+        pool.close()
+        pool.join()
     return rows
 
 

@@ -17,12 +17,36 @@ from ..plugins import STRICT_ENVIRONMENT
 from ..position_json import PositionError
 from ..registry import OptionError, UnknownVariantError
 from ..rules import PluginError
-from . import check, deal, engine, info, new_variant, play, positions, rules, serve, solve
+from . import (
+    check,
+    deal,
+    engine,
+    info,
+    new_variant,
+    play,
+    positions,
+    rules,
+    serve,
+    solve,
+    survey,
+)
 from .common import CommandError
 
 __all__ = ["main"]
 
-COMMAND_MODULES = (info, deal, play, positions, check, rules, solve, engine, serve, new_variant)
+COMMAND_MODULES = (
+    info,
+    deal,
+    play,
+    positions,
+    check,
+    rules,
+    solve,
+    survey,
+    engine,
+    serve,
+    new_variant,
+)
 USER_ERRORS = (
     CommandError,
     CardParseError,
@@ -52,14 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def version_text() -> str:
     """``yukon 0.1.0 (solver compiled)`` or ``(solver pure Python)``."""
-    from ..solver import expand
+    from ..solver import build
 
     try:
         number = metadata.version("yukon")
     except metadata.PackageNotFoundError:
         number = "(not installed)"
-    build = "pure Python" if expand.__file__.endswith(".py") else "compiled"
-    return f"yukon {number} (solver {build})"
+    return f"yukon {number} (solver {build()})"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,6 +18,7 @@ from ..rules import RuleTable
 __all__ = [
     "CommandError",
     "add_option_argument",
+    "deal_range",
     "parse_options",
     "positive_number",
     "read_deal",
@@ -60,6 +61,31 @@ def whole_count(text: str) -> int:
         return whole_number(text, "it", low=1, high=10**12)
     except InputError as error:
         raise argparse.ArgumentTypeError(str(error).removeprefix("it ")) from error
+
+
+MAX_RANGE = 10_000_000
+"""The most deals one range may name."""
+
+
+def deal_range(text: str) -> tuple[int, ...]:
+    """An argparse type: deal numbers as ``1-1000``, ``5`` or ``1,5,9-12``, in order, each
+    once."""
+    from ..deals import MAX_DEAL
+
+    if len(text) > 1000:
+        raise argparse.ArgumentTypeError(f"deals {excerpt(text)}: over 1,000 characters")
+    numbers: dict[int, None] = {}
+    try:
+        for part in text.split(","):
+            first, dash, last = part.strip().partition("-")
+            low = whole_number(first, "a deal number", low=1, high=MAX_DEAL)
+            high = whole_number(last, "a deal number", low=low, high=MAX_DEAL) if dash else low
+            if len(numbers) + high - low + 1 > MAX_RANGE:
+                raise argparse.ArgumentTypeError(f"more than {MAX_RANGE:,} deals")
+            numbers.update(dict.fromkeys(range(low, high + 1)))
+    except InputError as error:
+        raise argparse.ArgumentTypeError(f"{error} (deals: 1-1000 or 1,5,9-12)") from error
+    return tuple(numbers)
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:

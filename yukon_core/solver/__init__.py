@@ -6,6 +6,7 @@ session's questions.
 The algorithm and the proofs of its safe moves and pruning are in ``docs/solver.md``.
 """
 
+from . import expand
 from .queries import first_winnable_deal, last_winnable, solver_hint
 from .result import Budget, SolveResult, Verdict
 from .search import solve
@@ -16,8 +17,14 @@ __all__ = [
     "SolveResult",
     "Verdict",
     "Winnability",
+    "build",
     "first_winnable_deal",
     "last_winnable",
     "solve",
     "solver_hint",
 ]
+
+
+def build() -> str:
+    """How the solver's inner loop runs here: ``compiled`` (mypyc) or ``pure Python``."""
+    return "pure Python" if expand.__file__.endswith(".py") else "compiled"

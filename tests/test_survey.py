@@ -1,0 +1,210 @@
+"""``yukon survey``: verdicts stored as they come, a survey resumed where it stopped (SIGKILL
+included), unknown deals retried with a longer budget, Dask giving the store the same verdicts
+as this machine's cores, and the report's intervals."""
+
+from __future__ import annotations
+
+import io
+import json
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import attrs
+import pytest
+
+from yukon_core.cli import main
+from yukon_core.survey import (
+    StoreError,
+    SurveyPlan,
+    SurveyRow,
+    SurveyStore,
+    SurveyTask,
+    game_figures,
+    pending_tasks,
+    run_survey,
+    solve_task,
+    wilson,
+)
+
+QUICK = (1, 2, 3, 4, 6, 7, 8)
+"""Classic deals the solver decides in milliseconds: their verdicts do not hang on the clock."""
+
+
+def stored(path: Path) -> dict[tuple[str, int], str]:
+    with SurveyStore(path) as store:
+        return {(row.variant, row.deal): row.verdict for row in store.rows()}
+
+
+def unknown_row(variant: str, deal: int, timeout: float) -> SurveyRow:
+    """A row as a survey with a ``timeout`` too short for the deal would store it."""
+    row = solve_task(SurveyTask(variant, deal, seconds=5))
+    return attrs.evolve(row, verdict="unknown", moves=0, line="", replayed=None, timeout=timeout)
+
+
+def test_wilson_intervals_match_the_textbook() -> None:
+    assert wilson(0, 10) == (0.0, pytest.approx(0.2775, abs=1e-4))
+    assert wilson(5, 10) == (pytest.approx(0.2366, abs=1e-4), pytest.approx(0.7634, abs=1e-4))
+    assert wilson(10, 10) == (pytest.approx(0.7225, abs=1e-4), 1.0)
+    low, high = wilson(90, 1000)
+    assert low < 0.09 < high and high - low < 0.04
+
+
+def test_the_interval_runs_from_won_to_won_or_unknown_widened(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    for deal in (1, 2, 3):
+        store.put(solve_task(SurveyTask("classic", deal, seconds=5)))
+    store.put(unknown_row("classic", 4, 1.0))
+    (figures,) = game_figures(store.rows())
+    assert (figures.deals, figures.won, figures.lost, figures.unknown) == (4, 3, 0, 1)
+    assert figures.low == wilson(3, 4)[0] and figures.high == 1.0
+    assert figures.won_fraction == 0.75 and figures.open_fraction == 1.0
+
+
+def test_a_decided_verdict_is_never_replaced_by_an_unknown_one(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    won = solve_task(SurveyTask("classic", 1, seconds=5))
+    assert won.verdict == "won" and won.replayed is True and len(won.line.split()) == won.moves
+    assert store.put(won)
+    assert not store.put(unknown_row("classic", 1, 600.0))
+    assert stored(tmp_path / "s.sqlite") == {("classic", 1): "won"}
+    store.put(unknown_row("classic", 2, 1.0))
+    assert store.settled("classic", "{}", [1, 2], timeout=1.0) == {1, 2}
+    assert store.settled("classic", "{}", [1, 2], timeout=60.0) == {1}
+    assert store.put(solve_task(SurveyTask("classic", 2, seconds=5)))
+    assert stored(tmp_path / "s.sqlite")[("classic", 2)] == "won"
+
+
+def test_a_survey_resumes_and_retries_only_what_is_left(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    plan = SurveyPlan(("classic",), QUICK[:4], seconds=5, jobs=2)
+    with SurveyStore(path) as store:
+        assert run_survey(store, plan, io.StringIO()).done == 4
+        again = SurveyPlan(("classic",), QUICK, seconds=5, jobs=2)
+        assert [task.deal for task in pending_tasks(store, again)] == list(QUICK[4:])
+        store.put(unknown_row("classic", 9, 1.0))
+        retry = SurveyPlan(("classic",), (*QUICK, 9), seconds=5, retry_unknown=True, jobs=1)
+        assert [task.deal for task in pending_tasks(store, retry)] == [9]
+        run_survey(store, retry, io.StringIO())
+    verdicts = stored(path)
+    assert verdicts[("classic", 9)] != "unknown" and len(verdicts) == 5
+
+
+def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    command = [sys.executable, "-c", "from yukon_core.cli import main; raise SystemExit(main())",
+               "survey", "classic", "--deals", "1-3000", "--timeout", "5", "--jobs", "2",
+               "--store", str(path)]  # fmt: skip
+    survey = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if path.exists() and _count(path) >= 30:
+            break
+        time.sleep(0.2)
+    workers = _children(survey.pid)
+    survey.send_signal(signal.SIGKILL)
+    survey.wait()
+    assert workers, "the survey ran its deals in worker processes"
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(pid) for pid in workers), "workers died with the survey"
+    kept = stored(path)
+    assert len(kept) >= 30
+    with SurveyStore(path) as store:
+        assert all(row.replayed for row in store.rows() if row.verdict == "won")
+        top = max(deal for _, deal in kept)
+        plan = SurveyPlan(("classic",), tuple(range(1, top + 3)), seconds=5)
+        missing = [task.deal for task in pending_tasks(store, plan)]
+    assert missing == sorted(set(range(1, top + 3)) - {deal for _, deal in kept})
+
+
+def _count(path: Path) -> int:
+    try:
+        with sqlite3.connect(path, timeout=5) as db:
+            return db.execute("SELECT count(*) FROM verdicts").fetchone()[0]
+    except sqlite3.Error:
+        return 0
+
+
+def _children(pid: int) -> list[int]:
+    found = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True,
+                           text=True, check=False)  # fmt: skip
+    return [int(line) for line in found.stdout.split()]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().split()[2]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.cluster
+def test_dask_gives_the_store_the_same_verdicts_as_local_cores(tmp_path: Path) -> None:
+    pytest.importorskip("dask.distributed")
+    plan = SurveyPlan(("classic", "russian"), QUICK, seconds=20, jobs=2)
+    with SurveyStore(tmp_path / "local.sqlite") as store:
+        run_survey(store, plan, io.StringIO())
+    on_dask = SurveyPlan(("classic", "russian"), QUICK, seconds=20, jobs=2, dask=True)
+    with SurveyStore(tmp_path / "dask.sqlite") as store:
+        assert run_survey(store, on_dask, io.StringIO()).done == 2 * len(QUICK)
+    assert stored(tmp_path / "dask.sqlite") == stored(tmp_path / "local.sqlite")
+    assert "unknown" not in stored(tmp_path / "dask.sqlite").values()
+
+
+def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
+    store = str(tmp_path / "s.sqlite")
+    assert main(["survey", "russian", "classic", "--deals", "1-4", "--timeout", "5",
+                 "--jobs", "2", "--store", store]) == 0  # fmt: skip
+    assert "8 deals solved" in capsys.readouterr().out
+    assert main(["survey", "report", "--store", store]) == 0
+    table = capsys.readouterr().out
+    assert "| Classic Yukon | 1–4 (4) |" in table and "| Russian Solitaire |" in table
+    assert main(["survey", "report", "--store", store, "--format", "json"]) == 0
+    rows = {row["variant"]: row for row in json.loads(capsys.readouterr().out)}
+    assert rows["classic"]["deals"] == 4 and 0 <= rows["russian"]["low"] <= rows["russian"]["high"]
+    plot = tmp_path / "figures.svg"
+    assert main(["survey", "report", "--store", store, "--plot", str(plot)]) == 0
+    assert "<svg" in plot.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["survey", "classic", "--deals", "5-1"], "deal number"),
+        (["survey", "classic", "--deals", "1-x"], "deal number"),
+        (["survey", "classic", "--deals", "1-99999999999"], "deal number"),
+        (["survey", "nosuchgame", "--deals", "1"], "nosuchgame"),
+        (["survey", "report", "classic"], "takes no games"),
+        (["survey"], "name the games"),
+    ],
+)
+def test_bad_survey_arguments_say_what_is_wrong(
+    argv: list[str], says: str, capsys, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    try:
+        status = main(argv)
+    except SystemExit as exit:  # argparse's own refusals
+        status = exit.code
+    assert status == 2
+    assert says in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_store_that_is_not_one_is_refused(tmp_path: Path) -> None:
+    other = tmp_path / "other.sqlite"
+    other.write_bytes(b"this is not a database, it only has a name like one" * 100)
+    with pytest.raises(StoreError, match="not a survey store"):
+        SurveyStore(other)
+    wrong = tmp_path / "wrong.sqlite"
+    with sqlite3.connect(wrong) as db:
+        db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        db.execute("INSERT INTO meta VALUES ('format', 'someone-else-9')")
+    with pytest.raises(StoreError, match="someone-else-9"):
+        SurveyStore(wrong)

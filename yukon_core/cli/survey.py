@@ -1,0 +1,139 @@
+"""``yukon survey``: solve ranges of deals into a resumable store; ``yukon survey report``
+sums the store up per game (``yukon_core.survey``, ``docs/winnability.md``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..registry import default_registry
+from ..survey import (
+    FORMATS,
+    SurveyPlan,
+    SurveyStore,
+    game_figures,
+    plot,
+    run_survey,
+    table,
+)
+from .common import (
+    CommandError,
+    add_option_argument,
+    deal_range,
+    parse_options,
+    positive_number,
+    whole_count,
+)
+
+__all__ = ["add_commands"]
+
+DEFAULT_STORE = "yukon-survey.sqlite"
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "survey",
+        help="solve ranges of deals into a resumable store; 'survey report' sums it up",
+        description="yukon survey VARIANT... --deals 1-10000 [--timeout S] [--store FILE]; "
+        "yukon survey report [--store FILE] [--format md|csv|json] [--plot FILE.svg|png]",
+    )
+    parser.add_argument(
+        "variants",
+        nargs="*",
+        metavar="VARIANT",
+        help="games to survey ('report' sums the store up instead)",
+    )
+    parser.add_argument("--every", action="store_true", help="every installed game")
+    parser.add_argument(
+        "--deals",
+        type=deal_range,
+        default=deal_range("1-1000"),
+        help="deal numbers, e.g. 1-10000 or 1,5,9-12 (default 1-1000)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=positive_number,
+        default=60.0,
+        metavar="S",
+        help="seconds per deal (default 60)",
+    )
+    parser.add_argument(
+        "--memory",
+        type=positive_number,
+        default=2048.0,
+        metavar="MB",
+        help="memory per deal (default 2048)",
+    )
+    parser.add_argument(
+        "--store",
+        default=DEFAULT_STORE,
+        metavar="FILE",
+        help=f"the SQLite store (default ./{DEFAULT_STORE})",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=whole_count,
+        metavar="N",
+        help="deals at a time (default: one per core; Dask: local workers)",
+    )
+    parser.add_argument("--dask", action="store_true", help="run on a local Dask cluster")
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on the Dask cluster of this scheduler (tcp://host:8786)",
+    )
+    parser.add_argument(
+        "--retry-unknown",
+        action="store_true",
+        help="solve again the deals left unknown with a shorter --timeout",
+    )
+    parser.add_argument("--format", choices=FORMATS, default="md", help="report: table format")
+    parser.add_argument("--plot", metavar="FILE", help="report: draw the figures (.svg, .png)")
+    add_option_argument(parser)
+    parser.set_defaults(run=run_command)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    store_path = Path(args.store)
+    if args.variants[:1] == ["report"]:
+        if args.variants[1:]:
+            raise CommandError("yukon survey report takes no games: it reports the whole store")
+        if not store_path.exists():
+            raise CommandError(f"no survey store at {store_path}")
+        with SurveyStore(store_path) as store:
+            rows = list(store.rows())
+        if not rows:
+            raise CommandError(f"the store {store_path} holds no verdicts yet")
+        figures = game_figures(rows)
+        sys.stdout.write(table(figures, args.format))
+        if args.plot:
+            plot(figures, rows, Path(args.plot))
+        return 0
+    registry = default_registry()
+    names = [variant.name for variant in registry.variants] if args.every else args.variants
+    if not names:
+        raise CommandError("name the games to survey (or --every), or say 'report'")
+    given = parse_options(args.option)
+    options = {}
+    for name in names:  # refuses unknown games and options up front
+        read = registry.options(name, **given)
+        options = {option: read[option] for option in given}
+    plan = SurveyPlan(
+        variants=tuple(registry.variant(name).name for name in names),
+        deals=args.deals,
+        options=tuple(sorted(options.items())),
+        seconds=args.timeout,
+        memory_mb=args.memory,
+        retry_unknown=args.retry_unknown,
+        jobs=args.jobs,
+        dask=args.dask,
+        scheduler=args.scheduler,
+    )
+    with SurveyStore(store_path) as store:
+        progress = run_survey(store, plan, sys.stderr)
+    print(
+        f"{progress.done} deals solved into {store_path}: "
+        + ", ".join(f"{v} {progress.verdicts[v]}" for v in ("won", "lost", "unknown"))
+    )
+    return 0

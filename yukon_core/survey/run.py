@@ -1,0 +1,68 @@
+"""Running a survey: the deals still to solve, solved where asked, each verdict stored as it
+comes. Running it again goes on where it stopped."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any, TextIO
+
+import attrs
+
+from ..registry import default_registry
+from .progress import Progress
+from .runners import dask_rows, local_rows
+from .store import SurveyRow, SurveyStore, options_key
+from .tasks import SurveyTask
+
+__all__ = ["SurveyPlan", "pending_tasks", "run_survey"]
+
+
+@attrs.frozen
+class SurveyPlan:
+    """What to survey and how: games, deals, house rules, budget, and where to solve."""
+
+    variants: tuple[str, ...]
+    deals: tuple[int, ...]
+    options: tuple[tuple[str, Any], ...] = ()
+    seconds: float = 60.0
+    memory_mb: float = 2048.0
+    retry_unknown: bool = False
+    jobs: int | None = None
+    dask: bool = False
+    scheduler: str | None = None
+
+
+def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
+    """The deals the store has no settled verdict for (with ``retry_unknown``: only those it
+    left unknown with a smaller budget than the plan's)."""
+    tasks = []
+    key = options_key(dict(plan.options))
+    for variant in plan.variants:
+        name = default_registry().variant(variant).name
+        settled = store.settled(name, key, plan.deals, plan.seconds)
+        if plan.retry_unknown:
+            unknown = {row.deal for row in store.rows(name, key) if row.verdict == "unknown"}
+            wanted = [deal for deal in plan.deals if deal in unknown and deal not in settled]
+        else:
+            wanted = [deal for deal in plan.deals if deal not in settled]
+        tasks += [SurveyTask(name, deal, plan.options, plan.seconds, plan.memory_mb)
+                  for deal in wanted]  # fmt: skip
+    return tasks
+
+
+def _rows(plan: SurveyPlan, tasks: Sequence[SurveyTask]) -> Iterator[SurveyRow]:
+    if plan.dask or plan.scheduler:
+        return dask_rows(tasks, plan.scheduler, plan.jobs)
+    return local_rows(tasks, plan.jobs)
+
+
+def run_survey(store: SurveyStore, plan: SurveyPlan, stream: TextIO) -> Progress:
+    """Solve the plan's pending deals into ``store``, showing progress on ``stream``."""
+    tasks = pending_tasks(store, plan)
+    progress = Progress(len(tasks), stream)
+    if tasks:
+        for row in _rows(plan, tasks):
+            store.put(row)
+            progress.step(row.verdict)
+    progress.finish()
+    return progress

@@ -1,0 +1,67 @@
+"""Where a survey's deals are solved: a process pool on this machine (every core by default), or
+a Dask distributed cluster. Both yield each deal's row as soon as it is done, in any order.
+
+Each pool worker solves a deal in a process of its own that dies with the survey, however the
+survey ends (SIGKILL included): nothing goes on computing for a store no one writes. Dask is an
+optional extra (``pip install 'yukon[dask]'``); its workers need yukon installed too.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Iterable, Iterator
+
+from ..errors import GameError
+from ..solver.split import die_with_parent
+from .store import SurveyRow
+from .tasks import SurveyTask, solve_task
+
+__all__ = ["DaskMissing", "dask_rows", "local_rows"]
+
+
+class DaskMissing(GameError):
+    """``--dask`` or ``--scheduler`` without the Dask extra installed."""
+
+
+def local_rows(tasks: Iterable[SurveyTask], jobs: int | None = None) -> Iterator[SurveyRow]:
+    """Rows from ``jobs`` processes (default: one per core), each process used for one deal
+    so that its peak memory is that deal's."""
+    jobs = jobs or os.cpu_count() or 1
+    context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
+    pool = context.Pool(
+        jobs, initializer=die_with_parent, initargs=(os.getpid(),), maxtasksperchild=1
+    )
+    try:
+        yield from pool.imap_unordered(solve_task, tasks)
+    except BaseException:
+        pool.terminate()
+        raise
+    pool.close()  # not terminate(): it can hang on a lock held by a worker that has exited
+    pool.join()
+
+
+def dask_rows(tasks: Iterable[SurveyTask], scheduler: str | None = None,
+              workers: int | None = None) -> Iterator[SurveyRow]:  # fmt: skip
+    """Rows from a Dask cluster: the scheduler at ``scheduler``, or a cluster of ``workers``
+    processes started here for the run."""
+    try:
+        from dask.distributed import Client, LocalCluster, as_completed
+    except ImportError as error:
+        raise DaskMissing(
+            f"a survey on Dask needs the dask extra: pip install 'yukon[dask]' ({error})"
+        ) from error
+    cluster = None
+    if scheduler is None:
+        cluster = LocalCluster(
+            n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True
+        )
+    try:
+        with Client(scheduler or cluster) as client:
+            futures = client.map(solve_task, list(tasks), pure=False)
+            for future in as_completed(futures):
+                yield future.result()
+                future.release()
+    finally:
+        if cluster is not None:
+            cluster.close()
