@@ -25,13 +25,12 @@ class DaskMissing(GameError):
 
 
 def local_rows(tasks: Iterable[SurveyTask], jobs: int | None = None) -> Iterator[SurveyRow]:
-    """Rows from ``jobs`` processes (default: one per core), each process used for one deal
-    so that its peak memory is that deal's."""
+    """Rows from ``jobs`` processes (default: one per core). A worker solves many deals, so a
+    row's peak memory is its worker's so far: an upper bound for that deal. (Fresh processes
+    per deal, ``maxtasksperchild=1``, made the pool's join hang now and then.)"""
     jobs = jobs or os.cpu_count() or 1
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-    pool = context.Pool(
-        jobs, initializer=die_with_parent, initargs=(os.getpid(),), maxtasksperchild=1
-    )
+    pool = context.Pool(jobs, initializer=die_with_parent, initargs=(os.getpid(),))
     try:
         yield from pool.imap_unordered(solve_task, tasks)
     except BaseException:
