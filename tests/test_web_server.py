@@ -4,6 +4,7 @@ messages refused on their own connection only; static files only from their fold
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -28,7 +29,9 @@ def with_client(test: Callable[[TestClient], Awaitable[None]]) -> None:
         async with TestClient(TestServer(make_app(records=None))) as client:
             await test(client)
 
-    asyncio.run(run())
+    # A thread of its own: Playwright's sync API keeps an event loop running in this one.
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, run()).result()
 
 
 async def ask(socket: ClientWebSocketResponse, message: Any) -> dict[str, Any]:
