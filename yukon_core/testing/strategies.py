@@ -9,7 +9,6 @@ face up and one move from a win.
 from __future__ import annotations
 
 import functools
-import time
 
 from hypothesis import strategies as st
 
@@ -36,8 +35,9 @@ ENDGAME_DEALS = 3
 """How many winning lines the end-game strategy keeps per rule table."""
 ENDGAME_NODES = 20_000
 """Positions the solver may expand on each deal it tries for a winning line."""
-ENDGAME_SECONDS = 3.0
-"""Seconds the solver may spend looking for winning lines, over all the deals it tries."""
+ENDGAME_TRIES = 12
+"""Deals the solver tries for winning lines. Budgets are in nodes, never seconds, so the lines
+found do not depend on how busy the machine is."""
 
 
 def deal_numbers() -> st.SearchStrategy[int]:
@@ -67,12 +67,8 @@ def _winning(rules: RuleTable) -> tuple[tuple[int, tuple[Move, ...]], ...]:
     """A few deals with a line that wins them (the solver's), or, where the solver finds none
     in its budget, the hint's greedy play from the first deals."""
     found: list[tuple[int, tuple[Move, ...]]] = []
-    deadline = time.monotonic() + ENDGAME_SECONDS
-    for number in range(1, 30):
-        left = deadline - time.monotonic()
-        if left <= 0.05:
-            break
-        budget = Budget(nodes=ENDGAME_NODES, seconds=min(1.0, left))
+    budget = Budget(nodes=ENDGAME_NODES, seconds=None)
+    for number in range(1, ENDGAME_TRIES + 1):
         result = solve(rules, deal(rules.layout, number), budget)
         if result.verdict is Verdict.WON:
             found.append((number, result.moves))
