@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from pathlib import Path
 from typing import Any
 
 from ..bounded import POSITION_BYTES, InputError, excerpt, read_bytes, whole_number
 from ..codes import GameCode
 from ..game import deal_number
+from ..game.userdata import default_records_path
 from ..position import Position
 from ..position_json import load_position
 from ..registry import default_registry
@@ -18,11 +20,13 @@ from ..rules import RuleTable
 __all__ = [
     "CommandError",
     "add_option_argument",
+    "add_records_arguments",
     "deal_range",
     "parse_options",
     "positive_number",
     "read_deal",
     "read_position",
+    "records_path",
     "whole_count",
 ]
 
@@ -43,6 +47,23 @@ def add_option_argument(parser: argparse.ArgumentParser) -> None:
         metavar="NAME=VALUE",
         help="a house rule, e.g. -o max_group_size=20 (see: yukon variants --options)",
     )
+
+
+def add_records_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--records FILE`` and ``--no-records``, for the commands that finish games."""
+    parser.add_argument(
+        "--records", metavar="FILE",
+        help=f"records file (default: {default_records_path()}; the folder follows "
+        "YUKON_DATA_DIR, else XDG_DATA_HOME)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--no-records", action="store_true", help="keep no records (nothing is written)"
+    )
+
+
+def records_path(args: argparse.Namespace) -> Path | None:
+    """The records file the arguments of :func:`add_records_arguments` chose (``None``: none)."""
+    return None if args.no_records else Path(args.records or default_records_path())
 
 
 def positive_number(text: str) -> float:

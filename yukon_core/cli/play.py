@@ -33,10 +33,17 @@ from ..game import (
 from ..game.hints import solver_or_heuristic_hint
 from ..game.records import keep_in_journal
 from ..game.summary import Summary
-from ..game.userdata import default_records_path
 from ..moves import DEAL_MOVE, REDEAL_MOVE, MoveParseError
 from ..refusals import IllegalMoveError
-from .common import CommandError, add_option_argument, parse_options, read_deal, whole_count
+from .common import (
+    CommandError,
+    add_option_argument,
+    add_records_arguments,
+    parse_options,
+    read_deal,
+    records_path,
+    whole_count,
+)
 from .narration import describe_events, describe_summary
 
 __all__ = ["add_commands"]
@@ -78,14 +85,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--undo-counts", action="store_true", help="an undo counts as a move (source 003)"
     )
-    parser.add_argument(
-        "--records", metavar="FILE",
-        help=f"records file (default: {default_records_path()}; the folder follows "
-        "YUKON_DATA_DIR, else XDG_DATA_HOME)",
-    )  # fmt: skip
-    parser.add_argument(
-        "--no-records", action="store_true", help="keep no records (nothing is written)"
-    )
+    add_records_arguments(parser)
     parser.add_argument(
         "--solvable", action="store_true",
         help="deal only a deal the solver proves winnable (the first from the one asked for)",
@@ -102,7 +102,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 def run_play(args: argparse.Namespace) -> int:
     game = _start(args)
-    records = None if args.no_records else Path(args.records or default_records_path())
+    records = records_path(args)
     store, trouble = _open_records(records) if records else (None, None)
     if trouble:
         print(f"yukon: records: {trouble}; this game's result will be kept beside it",

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from ..bounded import InputError, whole_number
-from ..game.userdata import default_records_path
-from .common import CommandError
+from .common import CommandError, add_records_arguments, records_path
 
 __all__ = ["add_commands"]
 
@@ -28,11 +26,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "--host", default="127.0.0.1", help="address to listen on (default: this machine only)"
     )
     parser.add_argument("--port", type=port_number, default=8000, help="default 8000")
-    where = default_records_path()
-    parser.add_argument(
-        "--records", metavar="FILE", help=f"records file of finished games (default: {where})"
-    )
-    parser.add_argument("--no-records", action="store_true", help="keep no records")
+    add_records_arguments(parser)
     parser.set_defaults(run=run_serve)
 
 
@@ -43,6 +37,6 @@ def run_serve(args: argparse.Namespace) -> int:
         raise CommandError(
             f"yukon serve needs the web extra: pip install 'yukon[web]' ({error})"
         ) from error
-    records = None if args.no_records else Path(args.records or default_records_path())
+    records = records_path(args)
     serve(args.host, args.port, records=records)
     return 0

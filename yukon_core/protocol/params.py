@@ -61,6 +61,12 @@ class Params:
             raise self._bad(name, f"a string of at most {MAX_TEXT} characters")
         return value
 
+    def word(self, name: str) -> str:
+        """A text param that must be there."""
+        value = self.text(name)
+        assert value is not None  # text() refuses a missing required param
+        return value
+
     def whole(
         self, name: str, required: bool = True, low: int = 0, high: int = 2**53
     ) -> int | None:

@@ -132,8 +132,7 @@ class ProtocolSession:
         return game.rules.decks if game is not None else 1
 
     def game(self, params: Params) -> tuple[str, Game]:
-        game_id = params.text("game")
-        assert game_id is not None
+        game_id = params.word("game")
         game = self._games.get(game_id)
         if game is None:
             raise ProtocolError(NO_SUCH_GAME, f"no open game {game_id!r}", {"game": game_id})
@@ -241,35 +240,29 @@ def _legal_moves(session: ProtocolSession, params: Params) -> dict[str, Any]:
     return {"moves": [game.move_text(move) for move in game.legal_moves()]}
 
 
-def _play(session: ProtocolSession, params: Params) -> dict[str, Any]:
-    game_id, game = session.game(params)
-    move = params.text("move")
-    params.done()
-    assert move is not None
-    return session.acted(game_id, game, game.play(move))
+def _action_on(param: str, action: Callable[[Game, str], list[Any]]) -> Handler:
+    """A method that does ``action`` with the text param ``param`` (a move, a card)."""
 
+    def handler(session: ProtocolSession, params: Params) -> dict[str, Any]:
+        game_id, game = session.game(params)
+        argument = params.word(param)
+        params.done()
+        return session.acted(game_id, game, action(game, argument))
 
-def _tap(session: ProtocolSession, params: Params) -> dict[str, Any]:
-    game_id, game = session.game(params)
-    card = params.text("card")
-    params.done()
-    assert card is not None
-    return session.acted(game_id, game, game.tap(card))
+    return handler
 
 
 def _destinations(session: ProtocolSession, params: Params) -> dict[str, Any]:
     _, game = session.game(params)
-    card = params.text("card")
+    card = params.word("card")
     params.done()
-    assert card is not None
     return {"moves": [game.move_text(move) for move in game.destinations(card)]}
 
 
 def _why_not(session: ProtocolSession, params: Params) -> dict[str, Any]:
     _, game = session.game(params)
-    card = params.text("card")
+    card = params.word("card")
     params.done()
-    assert card is not None
     why = game.why_not(card)
     if why is None:
         return {"message": None, "refusal": None}
@@ -351,10 +344,9 @@ def _cancel(session: ProtocolSession, params: Params) -> dict[str, Any]:
 
 
 def _rules(session: ProtocolSession, params: Params) -> dict[str, Any]:
-    variant = params.text("variant")
+    variant = params.word("variant")
     options = params.options()
     params.done()
-    assert variant is not None
     rules = session.registry.rules(variant, **options)
     return {"text": rules_text(rules, session.lang, session.registry)}
 
@@ -397,8 +389,8 @@ METHODS: dict[str, Handler] = {
     "new_game": _new_game,
     "state": _state,
     "legal_moves": _legal_moves,
-    "play": _play,
-    "tap": _tap,
+    "play": _action_on("move", Game.play),
+    "tap": _action_on("card", Game.tap),
     "destinations": _destinations,
     "why_not": _why_not,
     "hint": _hint,
