@@ -86,7 +86,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--retry-unknown",
         action="store_true",
-        help="solve again the deals left unknown with a shorter --timeout",
+        help="solve again only the deals left unknown under a shorter budget, with this --timeout",
     )
     parser.add_argument("--format", choices=FORMATS, default="md", help="report: table format")
     parser.add_argument("--plot", metavar="FILE", help="report: draw the figures (.svg, .png)")

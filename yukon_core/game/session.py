@@ -22,6 +22,7 @@ from ..engine import apply, check, is_stuck, is_won, legal_moves
 from ..events import Won
 from ..moves import CardLike, Move, MoveLike, move_text, resolve_card, resolve_move
 from ..position import Position
+from ..published import published_verdict
 from ..refusals import Refusal
 from ..registry import Registry, default_registry
 from ..rules import RuleTable
@@ -285,7 +286,8 @@ class Game:
         """Can this game still be won, face-down cards known? ``True``: proven winnable;
         ``False``: certainly lost; ``None``: not decided within a short solver budget (a few
         tenths of a second at most, and nothing while the player follows a line the solver
-        found). Source 001's background check asks this after every move."""
+        found; at once for a fresh deal the published survey decided). Source 001's background
+        check asks this after every move."""
         return self._winnability.verdict(self._position)
 
     def last_winnable_move(self) -> int | None:
@@ -297,7 +299,11 @@ class Game:
 
     @functools.cached_property
     def _winnability(self) -> Winnability:
-        return Winnability(self.rules)
+        winnability = Winnability(self.rules)
+        published = published_verdict(self.rules, self.deal)
+        if published is not None:
+            winnability.know(self.start, published)
+        return winnability
 
     def hint(self) -> Hint | None:
         """A useful move and why (``.message(lang, decks)``), or ``None``; counts a hint."""

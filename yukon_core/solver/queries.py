@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from ..deals import MAX_DEAL, deal
 from ..moves import Move
 from ..position import Position
+from ..published import published_verdict
 from ..rules import RuleTable
 from .result import Budget, Verdict
 from .search import solve
@@ -29,12 +30,17 @@ def first_winnable_deal(
     """The first deal number from ``number`` on (wrapping after the last) proven winnable.
 
     Deal numbers are tried in order, so the number found — and the game code made from it —
-    reproduces the deal exactly. Raises ``LookupError`` if none of ``tries`` numbers is proven
-    winnable within ``budget`` each.
+    reproduces the deal exactly. The survey's published verdicts answer for the deals they
+    decided; the others are solved within ``budget`` each. Raises ``LookupError`` if none of
+    ``tries`` numbers is proven winnable.
     """
     for step in range(tries):
         candidate = (number + step - 1) % MAX_DEAL + 1
-        if solve(rules, deal(rules.layout, candidate), budget).verdict is Verdict.WON:
+        published = published_verdict(rules, candidate)
+        if published or (
+            published is None
+            and solve(rules, deal(rules.layout, candidate), budget).verdict is Verdict.WON
+        ):
             return candidate
     raise LookupError(f"no deal from {number} on proven winnable in {tries} tries")
 

@@ -2,7 +2,8 @@
 
 Each question goes to the solver with a short budget, so a front end may ask after every move.
 A winning line, once found, is remembered position by position: while the player follows it,
-or comes back to a position on it, nothing needs solving again; a proven loss is remembered too.
+or comes back to a position on it, nothing needs solving again; a proven loss is remembered too,
+and so is a verdict known beforehand (the survey's, for a fresh deal).
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ class Winnability:
         self.budget = budget
         self._lines: dict[Position, tuple[Move, ...]] = {}
         self._lost: set[Position] = set()
+        self._won: set[Position] = set()
+
+    def know(self, position: Position, won: bool) -> None:
+        """Take a verdict on ``position`` proven elsewhere (the published survey)."""
+        (self._won if won else self._lost).add(position)
 
     def line(self, position: Position) -> tuple[Move, ...] | None:
         """A winning line from ``position`` if one is known or found within the budget."""
@@ -50,7 +56,7 @@ class Winnability:
 
     def verdict(self, position: Position) -> bool | None:
         """``True``: proven winnable; ``False``: proven lost; ``None``: not decided in budget."""
-        if self.line(position) is not None:
+        if position in self._won or self.line(position) is not None:
             return True
         return False if position in self._lost else None
 
