@@ -85,12 +85,14 @@ def test_a_survey_resumes_and_retries_only_what_is_left(tmp_path: Path) -> None:
         assert run_survey(store, plan, io.StringIO()).done == 4
         again = SurveyPlan(("classic",), QUICK, seconds=5, jobs=2)
         assert [task.deal for task in pending_tasks(store, again)] == list(QUICK[4:])
-        store.put(unknown_row("classic", 9, 1.0))
-        retry = SurveyPlan(("classic",), (*QUICK, 9), seconds=5, retry_unknown=True, jobs=1)
+        store.put(unknown_row("classic", 9, 5.0))
+        retry = SurveyPlan(("classic",), (*QUICK, 9), seconds=8, retry_unknown=True, jobs=1)
         assert [task.deal for task in pending_tasks(store, retry)] == [9]
         run_survey(store, retry, io.StringIO())
+        (figures,) = game_figures(store.rows())
     verdicts = stored(path)
     assert verdicts[("classic", 9)] != "unknown" and len(verdicts) == 5
+    assert (figures.timeout, figures.retried, figures.retry_timeout) == (5, 1, 8)
 
 
 def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path) -> None:

@@ -37,6 +37,13 @@ def _percent(value: float) -> str:
     return f"{100 * value:.1f} %"
 
 
+def _budgets(figures: GameFigures) -> str:
+    first = f"{figures.timeout:g}"
+    if not figures.retried:
+        return first
+    return f"{first} ({figures.retried} at {figures.retry_timeout:g} s)"
+
+
 def table(figures: Sequence[GameFigures], form: str) -> str:
     """The figures as a Markdown table for people, or CSV or JSON with every figure as a
     number (fractions from 0 to 1, seconds)."""
@@ -44,12 +51,12 @@ def table(figures: Sequence[GameFigures], form: str) -> str:
         rows = [attrs.asdict(f) | {"title": _title(f)} for f in figures]
         return json.dumps(rows, indent=2) + "\n"
     head = ["game", "deals", "won", "lost", "unknown", "won/n", "(won+unknown)/n",
-            "winnable, 95 %", "median s", "95th pct s", "timeout s"]  # fmt: skip
+            "winnable, 95 %", "median s", "95th pct s", "timeout s (retried)"]  # fmt: skip
     body = [
         [_title(f), f"{f.first}–{f.last} ({f.deals})", f.won, f.lost, f.unknown,
          _percent(f.won_fraction), _percent(f.open_fraction),
          f"{_percent(f.low)} – {_percent(f.high)}", f"{f.median_seconds:.3f}",
-         f"{f.p95_seconds:.2f}", f"{f.timeout:g}"]
+         f"{f.p95_seconds:.2f}", _budgets(f)]
         for f in figures
     ]  # fmt: skip
     if form == "csv":

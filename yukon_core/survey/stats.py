@@ -60,6 +60,8 @@ class GameFigures:
     median_seconds: float
     p95_seconds: float
     timeout: float
+    retried: int
+    retry_timeout: float
     solver: str
 
     @property
@@ -83,13 +85,15 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
         won = sum(row.verdict == "won" for row in group)
         lost = sum(row.verdict == "lost" for row in group)
         seconds = [row.seconds for row in group]
+        budgets = [row.timeout for row in group]
         figures.append(GameFigures(
             variant=variant, options=options, deals=n,
             first=min(row.deal for row in group), last=max(row.deal for row in group),
             won=won, lost=lost, unknown=n - won - lost,
             low=wilson(won, n)[0], high=wilson(n - lost, n)[1],
             median_seconds=statistics.median(seconds), p95_seconds=percentile(seconds, 0.95),
-            timeout=max(row.timeout for row in group),
+            timeout=min(budgets), retried=sum(b > min(budgets) for b in budgets),
+            retry_timeout=max(budgets),
             solver=", ".join(sorted({row.solver for row in group})),
         ))  # fmt: skip
     return figures
