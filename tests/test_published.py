@@ -103,3 +103,17 @@ def test_first_winnable_deal_still_solves_when_nothing_is_published() -> None:
     rules = default_registry().rules("classic", max_group_size=3)
     number = first_winnable_deal(rules, 1)
     assert solve(rules, deal(rules.layout, number), Budget(seconds=5)).verdict is Verdict.WON
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "variant x\n",
+        "variant x\nfirst one\nlayout 0\nsource s\nletters W\n",
+        "variant x\nfirst 1\nlayout 0\nsource s\nletters WX\n",
+    ],
+)
+def test_a_damaged_file_is_refused_by_name(text: str) -> None:
+    with pytest.raises(ValueError, match="not a published verdicts file"):
+        PublishedVerdicts.parse(text)

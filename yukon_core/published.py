@@ -50,14 +50,21 @@ class PublishedVerdicts:
 
     @classmethod
     def parse(cls, text: str) -> PublishedVerdicts:
-        fields = dict(line.split(" ", 1) for line in text.splitlines() if line)
-        return cls(
-            variant=fields["variant"],
-            first=int(fields["first"]),
-            layout=fields["layout"],
-            source=fields["source"],
-            letters=fields["letters"],
-        )
+        """Read a file's text; ``ValueError`` if it is not one."""
+        try:
+            fields = dict(line.split(" ", 1) for line in text.splitlines() if line)
+            read = cls(
+                variant=fields["variant"],
+                first=int(fields["first"]),
+                layout=fields["layout"],
+                source=fields["source"],
+                letters=fields["letters"],
+            )
+        except (KeyError, ValueError) as error:
+            raise ValueError(f"not a published verdicts file: {error}") from error
+        if not set(read.letters) <= set(_VERDICTS):
+            raise ValueError("not a published verdicts file: letters other than W, L and ?")
+        return read
 
 
 def layout_fingerprint(rules: RuleTable, number: int) -> str:
@@ -69,7 +76,10 @@ def layout_fingerprint(rules: RuleTable, number: int) -> str:
 @functools.cache
 def _shipped(variant: str) -> PublishedVerdicts | None:
     found = resources.files(__package__).joinpath("verdicts", f"{variant}.txt")
-    return PublishedVerdicts.parse(found.read_text()) if found.is_file() else None
+    try:
+        return PublishedVerdicts.parse(found.read_text(encoding="ascii"))
+    except (OSError, UnicodeDecodeError, ValueError):  # none shipped, or damaged: solve instead
+        return None
 
 
 @functools.lru_cache(maxsize=64)
