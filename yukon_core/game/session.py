@@ -22,7 +22,7 @@ from ..engine import apply, check, is_stuck, is_won, legal_moves
 from ..events import Won
 from ..moves import CardLike, Move, MoveLike, move_text, resolve_card, resolve_move
 from ..position import Position
-from ..published import published_verdict
+from ..published import shipped_verdict
 from ..refusals import Refusal
 from ..registry import Registry, default_registry
 from ..rules import RuleTable
@@ -300,7 +300,7 @@ class Game:
     @functools.cached_property
     def _winnability(self) -> Winnability:
         winnability = Winnability(self.rules)
-        published = published_verdict(self.rules, self.deal)
+        published = shipped_verdict(self.rules, self.deal)
         if published is not None:
             winnability.know(self.start, published)
         return winnability

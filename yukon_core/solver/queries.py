@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from ..deals import MAX_DEAL, deal
 from ..moves import Move
 from ..position import Position
-from ..published import published_verdict
+from ..published import shipped_verdict
 from ..rules import RuleTable
 from .result import Budget, Verdict
 from .search import solve
@@ -36,7 +36,7 @@ def first_winnable_deal(
     """
     for step in range(tries):
         candidate = (number + step - 1) % MAX_DEAL + 1
-        published = published_verdict(rules, candidate)
+        published = shipped_verdict(rules, candidate)
         if published or (
             published is None
             and solve(rules, deal(rules.layout, candidate), budget).verdict is Verdict.WON

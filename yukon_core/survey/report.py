@@ -39,9 +39,9 @@ def _percent(value: float) -> str:
 
 def _budgets(figures: GameFigures) -> str:
     first = f"{figures.timeout:g}"
-    if not figures.retried:
+    if figures.retry_timeout is None:
         return first
-    return f"{first} ({figures.retried} at {figures.retry_timeout:g} s)"
+    return f"{first} ({figures.retried} at up to {figures.retry_timeout:g} s)"
 
 
 def table(figures: Sequence[GameFigures], form: str) -> str:

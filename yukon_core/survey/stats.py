@@ -60,8 +60,11 @@ class GameFigures:
     median_seconds: float
     p95_seconds: float
     timeout: float
+    """The first pass's budget in seconds (the smallest any row had)."""
     retried: int
-    retry_timeout: float
+    """How many deals a later pass solved again with a longer budget."""
+    retry_timeout: float | None
+    """The longest budget a deal had, or ``None`` when no deal was retried."""
     solver: str
 
     @property
@@ -86,14 +89,15 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
         lost = sum(row.verdict == "lost" for row in group)
         seconds = [row.seconds for row in group]
         budgets = [row.timeout for row in group]
+        first = min(budgets)
         figures.append(GameFigures(
             variant=variant, options=options, deals=n,
             first=min(row.deal for row in group), last=max(row.deal for row in group),
             won=won, lost=lost, unknown=n - won - lost,
             low=wilson(won, n)[0], high=wilson(n - lost, n)[1],
             median_seconds=statistics.median(seconds), p95_seconds=percentile(seconds, 0.95),
-            timeout=min(budgets), retried=sum(b > min(budgets) for b in budgets),
-            retry_timeout=max(budgets),
+            timeout=first, retried=sum(budget > first for budget in budgets),
+            retry_timeout=max(budgets) if max(budgets) > first else None,
             solver=", ".join(sorted({row.solver for row in group})),
         ))  # fmt: skip
     return figures

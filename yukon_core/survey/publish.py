@@ -1,0 +1,78 @@
+"""From a survey store to what the package ships: each game's verdicts as letters
+(:mod:`yukon_core.published`) and a few quickly decided deals per game that the tests solve
+again (``seeds/winnability.tsv``). ``data/publish.py`` runs it."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Iterable, Sequence
+from itertools import groupby
+from pathlib import Path
+
+from ..published import LETTERS, ShippedVerdicts, rules_fingerprint
+from ..registry import default_registry
+from .store import SurveyRow, SurveyStore, options_key
+
+__all__ = ["PIN_COUNT", "pins", "snapshot", "surveyed_games", "unbroken_run", "verdicts_of"]
+
+PIN_COUNT = 3
+"""Won and lost deals pinned per game: the quickest of each verdict."""
+
+
+def snapshot(store: Path, copy: Path) -> Path:
+    """A consistent copy of ``store`` at ``copy``, taken with SQLite's backup while a survey
+    may still be writing to it."""
+    with (
+        contextlib.closing(sqlite3.connect(store)) as source,
+        contextlib.closing(sqlite3.connect(copy)) as target,
+    ):
+        source.backup(target)
+        target.execute("PRAGMA journal_mode=DELETE")
+    return copy
+
+
+def surveyed_games(store: Path) -> Iterable[list[SurveyRow]]:
+    """Each game's rows under its own rules, by deal."""
+    with SurveyStore(store) as opened:
+        rows = list(opened.rows(options=options_key({})))
+    for _, game in groupby(rows, key=lambda row: row.variant):
+        yield list(game)
+
+
+def unbroken_run(rows: Sequence[SurveyRow]) -> list[SurveyRow]:
+    """The rows of deals 1, 2, … up to the first deal missing."""
+    by_deal = {row.deal: row for row in rows}
+    run: list[SurveyRow] = []
+    while len(run) + 1 in by_deal:
+        run.append(by_deal[len(run) + 1])
+    return run
+
+
+def _letter(row: SurveyRow) -> str:
+    """A win counts only once its line replayed to a win; otherwise the deal is undecided."""
+    return "?" if row.verdict == "won" and not row.replayed else LETTERS[row.verdict]
+
+
+def verdicts_of(run: Sequence[SurveyRow], source: str) -> ShippedVerdicts:
+    """A game's unbroken run of rows from deal 1 as the verdicts the package ships."""
+    rules = default_registry().rules(run[0].variant)
+    budgets = sorted({row.timeout for row in run})
+    solvers = "; ".join(sorted({row.solver for row in run}))
+    return ShippedVerdicts(
+        variant=rules.variant.name,
+        first=1,
+        rules=rules_fingerprint(rules, 1),
+        source=f"{source}; {solvers}; {' then '.join(f'{b:g}' for b in budgets)} s a deal",
+        letters="".join(_letter(row) for row in run),
+    )
+
+
+def pins(run: Sequence[SurveyRow]) -> list[SurveyRow]:
+    """The ``PIN_COUNT`` quickest won deals and lost deals of a game's run."""
+    decided = sorted((row for row in run if _letter(row) != "?"), key=lambda r: (r.seconds, r.deal))
+    return [
+        row
+        for verdict in ("won", "lost")
+        for row in [row for row in decided if row.verdict == verdict][:PIN_COUNT]
+    ]
