@@ -167,6 +167,8 @@ def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
     assert main(["survey", "report", "--store", store]) == 0
     table = capsys.readouterr().out
     assert "| Classic Yukon | 1–4 (4) |" in table and "| Russian Solitaire |" in table
+    assert main(["survey", "report", "S", "--store", store]) == 0  # a game by its letter
+    assert "Russian Solitaire" in (only := capsys.readouterr().out) and "Classic" not in only
     assert main(["survey", "report", "--store", store, "--format", "json"]) == 0
     rows = {row["variant"]: row for row in json.loads(capsys.readouterr().out)}
     assert rows["classic"]["deals"] == 4 and 0 <= rows["russian"]["low"] <= rows["russian"]["high"]
@@ -182,7 +184,7 @@ def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
         (["survey", "classic", "--deals", "1-x"], "deal number"),
         (["survey", "classic", "--deals", "1-99999999999"], "deal number"),
         (["survey", "nosuchgame", "--deals", "1"], "nosuchgame"),
-        (["survey", "report", "classic"], "takes no games"),
+        (["survey", "report", "classic"], "no survey store"),
         (["survey"], "name the games"),
     ],
 )

@@ -36,13 +36,13 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "survey",
         help="solve ranges of deals into a resumable store; 'survey report' sums it up",
         description="yukon survey VARIANT... --deals 1-10000 [--timeout S] [--store FILE]; "
-        "yukon survey report [--store FILE] [--format md|csv|json] [--plot FILE.svg|png]",
+        "yukon survey report [GAME...] [--store FILE] [--format md|csv|json] [--plot FILE.svg|png]",
     )
     parser.add_argument(
         "variants",
         nargs="*",
         metavar="VARIANT",
-        help="games to survey ('report' sums the store up instead)",
+        help="games to survey ('report [GAME...]' sums the store up instead)",
     )
     parser.add_argument("--every", action="store_true", help="every installed game")
     parser.add_argument(
@@ -94,22 +94,26 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run_command)
 
 
+def report(store_path: Path, games: list[str], form: str, plot_path: str | None) -> int:
+    """``yukon survey report [GAME...]``: the table (and plot) of the store, or of ``games``."""
+    if not store_path.exists():
+        raise CommandError(f"no survey store at {store_path}")
+    names = [default_registry().variant(game).name for game in games]
+    with SurveyStore(store_path) as store:
+        rows = [row for row in store.rows() if not names or row.variant in names]
+    if not rows:
+        raise CommandError(f"the store {store_path} holds no verdicts for these games yet")
+    figures = game_figures(rows)
+    sys.stdout.write(table(figures, form))
+    if plot_path:
+        plot(figures, rows, Path(plot_path))
+    return 0
+
+
 def run_command(args: argparse.Namespace) -> int:
     store_path = Path(args.store)
     if args.variants[:1] == ["report"]:
-        if args.variants[1:]:
-            raise CommandError("yukon survey report takes no games: it reports the whole store")
-        if not store_path.exists():
-            raise CommandError(f"no survey store at {store_path}")
-        with SurveyStore(store_path) as store:
-            rows = list(store.rows())
-        if not rows:
-            raise CommandError(f"the store {store_path} holds no verdicts yet")
-        figures = game_figures(rows)
-        sys.stdout.write(table(figures, args.format))
-        if args.plot:
-            plot(figures, rows, Path(args.plot))
-        return 0
+        return report(store_path, args.variants[1:], args.format, args.plot)
     registry = default_registry()
     names = [variant.name for variant in registry.variants] if args.every else args.variants
     if not names:
