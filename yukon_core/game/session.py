@@ -300,9 +300,9 @@ class Game:
     @functools.cached_property
     def _winnability(self) -> Winnability:
         winnability = Winnability(self.rules)
-        published = shipped_verdict(self.rules, self.deal)
-        if published is not None:
-            winnability.know(self.start, published)
+        known = shipped_verdict(self.rules, self.deal)
+        if known is not None:
+            winnability.know(self.start, known)
         return winnability
 
     def hint(self) -> Hint | None:

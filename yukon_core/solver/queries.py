@@ -36,11 +36,10 @@ def first_winnable_deal(
     """
     for step in range(tries):
         candidate = (number + step - 1) % MAX_DEAL + 1
-        published = shipped_verdict(rules, candidate)
-        if published or (
-            published is None
-            and solve(rules, deal(rules.layout, candidate), budget).verdict is Verdict.WON
-        ):
+        winnable = shipped_verdict(rules, candidate)
+        if winnable is None:
+            winnable = solve(rules, deal(rules.layout, candidate), budget).verdict is Verdict.WON
+        if winnable:
             return candidate
     raise LookupError(f"no deal from {number} on proven winnable in {tries} tries")
 
