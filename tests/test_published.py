@@ -14,6 +14,8 @@ import pytest
 
 from yukon_core import deal, default_registry, hookimpl, new_game
 from yukon_core import published as published_module
+from yukon_core.engine import apply, is_won, legal_moves
+from yukon_core.position import Position
 from yukon_core.published import (
     ShippedVerdicts,
     read_verdicts,
@@ -22,6 +24,7 @@ from yukon_core.published import (
     shipped_verdicts,
 )
 from yukon_core.registry import Registry
+from yukon_core.rules import RuleTable
 from yukon_core.solver import Budget, Verdict, first_winnable_deal, queries, solve, winnability
 from yukon_core.survey import SurveyRow
 from yukon_core.survey.publish import pins, unbroken_run, verdicts_of
@@ -66,6 +69,53 @@ def test_a_pinned_verdict_is_the_solvers_and_the_published_one(pin: dict[str, st
     result = solve(rules, deal(rules.layout, number), Budget(seconds=60))
     assert result.verdict.value == pin["verdict"]
     assert shipped_verdict(rules, number) is (pin["verdict"] == "won")
+
+
+EXHAUSTION_CAP = 3_000
+"""Positions the exhaustive check below walks before it gives up on a pinned loss."""
+
+
+def _every_position_from(rules: RuleTable, number: int) -> tuple[set[Position], bool] | None:
+    """Every position the engine's own moves reach from deal ``number``, and whether one is
+    won; ``None`` if there are more than :data:`EXHAUSTION_CAP`. No solver code is used."""
+    start = deal(rules.layout, number)
+    seen, waiting = {start}, [start]
+    while waiting:
+        if len(seen) > EXHAUSTION_CAP:
+            return None
+        position = waiting.pop()
+        if is_won(rules, position):
+            return seen, True
+        for move in legal_moves(rules, position):
+            after, _ = apply(rules, position, move)
+            if after not in seen:
+                seen.add(after)
+                waiting.append(after)
+    return seen, False
+
+
+LOST_PINS = [pin for pin in PINS if pin["verdict"] == "lost"]
+
+
+@pytest.mark.parametrize(
+    "pin", LOST_PINS, ids=[f"{pin['game']}-{pin['deal']}" for pin in LOST_PINS]
+)
+def test_a_pinned_loss_with_few_positions_has_no_win_among_them(pin: dict[str, str]) -> None:
+    rules = default_registry().rules(pin["game"])
+    reached = _every_position_from(rules, int(pin["deal"]))
+    if reached is None:
+        pytest.skip(f"more than {EXHAUSTION_CAP:,} positions: left to the solver")
+    assert reached[1] is False
+
+
+@pytest.mark.parametrize("number", [18, 41, 66, 110, 130])
+def test_russian_spider_loses_deals_russian_solitaire_wins(number: int) -> None:
+    """Why the survey finds Russian Spider all but never won: a whole suit must be built in
+    one column with no foundation to take cards off the way, and here not even the deals
+    Russian Solitaire wins (the same cards, building and deal) reach a win."""
+    assert shipped_verdict(default_registry().rules("russian"), number) is True
+    reached = _every_position_from(default_registry().rules("russian-spider"), number)
+    assert reached is not None and reached[1] is False
 
 
 @pytest.mark.parametrize("name", SHIPPED)
