@@ -34,7 +34,8 @@ import statistics
 import sys
 from collections.abc import Iterable
 
-from yukon_core import Budget, Verdict, deal, default_registry, new_game, solve
+from yukon_core import Budget, Verdict, deal, default_registry, solve
+from yukon_core.survey import replays_to_a_win
 
 
 def deal_numbers(text: str) -> list[int]:
@@ -61,10 +62,7 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
         "peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
     }
     if result.verdict is Verdict.WON:
-        game = new_game(variant, number)
-        for move in result.moves:
-            game.play(move)  # raises on an illegal move
-        row["replayed"] = game.is_won
+        row["replayed"] = replays_to_a_win(variant, number, result.moves)
     return row
 
 

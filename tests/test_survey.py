@@ -16,6 +16,8 @@ from pathlib import Path
 import attrs
 import pytest
 
+from yukon_core import Budget, GameError, default_registry, solve
+from yukon_core import deal as deal_of
 from yukon_core.cli import main
 from yukon_core.survey import (
     StoreError,
@@ -25,6 +27,7 @@ from yukon_core.survey import (
     SurveyTask,
     game_figures,
     pending_tasks,
+    replays_to_a_win,
     run_survey,
     solve_task,
     wilson,
@@ -212,3 +215,12 @@ def test_a_store_that_is_not_one_is_refused(tmp_path: Path) -> None:
         db.execute("INSERT INTO meta VALUES ('format', 'someone-else-9')")
     with pytest.raises(StoreError, match="someone-else-9"):
         SurveyStore(wrong)
+
+
+def test_a_line_counts_as_replayed_only_if_it_plays_to_a_win() -> None:
+    rules = default_registry().rules("classic")
+    line = solve(rules, deal_of(rules.layout, 1), Budget(seconds=30)).moves
+    assert replays_to_a_win("classic", 1, line)
+    assert not replays_to_a_win("classic", 1, line[:-1])
+    with pytest.raises(GameError):
+        replays_to_a_win("classic", 1, [*line[:3], line[3], line[3]])

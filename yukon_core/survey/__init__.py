@@ -7,7 +7,7 @@ from .run import SurveyPlan, pending_tasks, run_survey
 from .runners import DaskMissing, dask_rows, local_rows
 from .stats import GameFigures, game_figures, wilson
 from .store import StoreError, SurveyRow, SurveyStore, options_key
-from .tasks import SurveyTask, solve_task, solver_version
+from .tasks import SurveyTask, replays_to_a_win, solve_task, solver_version
 
 __all__ = [
     "FORMATS",
@@ -25,6 +25,7 @@ __all__ = [
     "options_key",
     "pending_tasks",
     "plot",
+    "replays_to_a_win",
     "run_survey",
     "solve_task",
     "solver_version",

@@ -14,6 +14,7 @@ import hashlib
 import os
 import platform
 import resource
+from collections.abc import Mapping, Sequence
 from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
@@ -22,12 +23,12 @@ import attrs
 
 from ..deals import deal
 from ..game import new_game
-from ..moves import move_text
+from ..moves import Move, move_text
 from ..registry import default_registry
 from ..solver import Budget, Verdict, build, solve
 from .store import SurveyRow, options_key
 
-__all__ = ["SurveyTask", "machine", "solve_task", "solver_version"]
+__all__ = ["SurveyTask", "machine", "replays_to_a_win", "solve_task", "solver_version"]
 
 
 @attrs.frozen
@@ -75,6 +76,17 @@ def _sources(folder: Any, prefix: str = "") -> list[str]:
     return names
 
 
+def replays_to_a_win(
+    variant: str, number: int, line: Sequence[Move | str], options: Mapping[str, Any] | None = None
+) -> bool:
+    """Does ``line`` win deal ``number`` when played through the session API? An illegal move
+    raises :class:`~yukon_core.game.GameError`."""
+    game = new_game(variant, number, **(options or {}))
+    for move in line:
+        game.play(move)
+    return game.is_won
+
+
 def solve_task(task: SurveyTask) -> SurveyRow:
     """Solve one deal; its row for the store."""
     options = dict(task.options)
@@ -84,10 +96,7 @@ def solve_task(task: SurveyTask) -> SurveyRow:
     line = [move_text(rules, move) for move in result.moves]
     replayed = None
     if result.verdict is Verdict.WON:
-        game = new_game(task.variant, task.deal, **options)
-        for move in line:
-            game.play(move)
-        replayed = game.is_won
+        replayed = replays_to_a_win(task.variant, task.deal, line, options)
     return SurveyRow(
         variant=task.variant,
         options=options_key(options),
