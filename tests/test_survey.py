@@ -75,8 +75,9 @@ def test_a_decided_verdict_is_never_replaced_by_an_unknown_one(tmp_path: Path) -
     assert not store.put(unknown_row("classic", 1, 600.0))
     assert stored(tmp_path / "s.sqlite") == {("classic", 1): "won"}
     store.put(unknown_row("classic", 2, 1.0))
-    assert store.settled("classic", "{}", [1, 2], timeout=1.0) == {1, 2}
-    assert store.settled("classic", "{}", [1, 2], timeout=60.0) == {1}
+    assert store.settled("classic", "{}", [1, 2], timeout=1.0, memory_mb=2048) == {1, 2}
+    assert store.settled("classic", "{}", [1, 2], timeout=60.0, memory_mb=2048) == {1}
+    assert store.settled("classic", "{}", [1, 2], timeout=1.0, memory_mb=8192) == {1}
     assert store.put(solve_task(SurveyTask("classic", 2, seconds=5)))
     assert stored(tmp_path / "s.sqlite")[("classic", 2)] == "won"
 

@@ -86,7 +86,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--retry-unknown",
         action="store_true",
-        help="solve again only the deals left unknown under a shorter budget, with this --timeout",
+        help="solve again only the deals left unknown with less time or memory than "
+        "this --timeout and --memory",
     )
     parser.add_argument("--format", choices=FORMATS, default="md", help="report: table format")
     parser.add_argument("--plot", metavar="FILE", help="report: draw the figures (.svg, .png)")

@@ -34,12 +34,12 @@ class SurveyPlan:
 
 def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
     """The deals the store has no settled verdict for (with ``retry_unknown``: only those it
-    left unknown with a smaller budget than the plan's)."""
+    left unknown with less time or memory than the plan gives)."""
     tasks = []
     key = options_key(dict(plan.options))
     for variant in plan.variants:
         name = default_registry().variant(variant).name
-        settled = store.settled(name, key, plan.deals, plan.seconds)
+        settled = store.settled(name, key, plan.deals, plan.seconds, plan.memory_mb)
         if plan.retry_unknown:
             unknown = {row.deal for row in store.rows(name, key) if row.verdict == "unknown"}
             wanted = [deal for deal in plan.deals if deal in unknown and deal not in settled]

@@ -135,16 +135,21 @@ class SurveyStore:
             values[6] = None if values[6] is None else bool(values[6])
             yield SurveyRow(*values)
 
-    def settled(self, variant: str, options: str, deals: Iterable[int], timeout: float) -> set[int]:
+    def settled(
+        self, variant: str, options: str, deals: Iterable[int], timeout: float, memory_mb: float
+    ) -> set[int]:
         """Those of ``deals`` that need no solve: decided, or unknown after at least
-        ``timeout`` seconds."""
+        ``timeout`` seconds with at least ``memory_mb`` (a larger budget of either is worth
+        another try)."""
         wanted = set(deals)
         found = self._db.execute(
-            "SELECT deal, verdict, timeout FROM verdicts WHERE variant = ? AND options = ?",
+            "SELECT deal, verdict, timeout, memory_mb FROM verdicts "
+            "WHERE variant = ? AND options = ?",
             (variant, options),
         )
         return {
             deal
-            for deal, verdict, budget in found
-            if deal in wanted and (verdict != "unknown" or budget >= timeout)
+            for deal, verdict, seconds, memory in found
+            if deal in wanted
+            and (verdict != "unknown" or (seconds >= timeout and memory >= memory_mb))
         }
