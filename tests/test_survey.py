@@ -30,6 +30,7 @@ from yukon_core.survey import (
     replays_to_a_win,
     run_survey,
     solve_task,
+    table,
     wilson,
 )
 
@@ -42,10 +43,16 @@ def stored(path: Path) -> dict[tuple[str, int], str]:
         return {(row.variant, row.deal): row.verdict for row in store.rows()}
 
 
-def unknown_row(variant: str, deal: int, timeout: float) -> SurveyRow:
+HARD = 5
+"""A Classic deal the published survey left unknown after 10 s."""
+
+
+def unknown_row(variant: str, deal: int, timeout: float, **changes: object) -> SurveyRow:
     """A row as a survey with a ``timeout`` too short for the deal would store it."""
     row = solve_task(SurveyTask(variant, deal, seconds=5))
-    return attrs.evolve(row, verdict="unknown", moves=0, line="", replayed=None, timeout=timeout)
+    fields = {"stopped_by": "seconds", "cpu_seconds": timeout} | changes
+    return attrs.evolve(row, verdict="unknown", moves=0, line="", replayed=None, timeout=timeout,
+                        **fields)  # fmt: skip
 
 
 def test_wilson_intervals_match_the_textbook() -> None:
@@ -63,6 +70,8 @@ def test_the_interval_runs_from_won_to_won_or_unknown_widened(tmp_path: Path) ->
     store.put(unknown_row("classic", 4, 1.0))
     (figures,) = game_figures(store.rows())
     assert (figures.deals, figures.won, figures.lost, figures.unknown) == (4, 3, 0, 1)
+    assert (figures.out_of_time, figures.out_of_memory) == (1, 0)
+    assert "| 3 | 0 | 1 (1, 0) |" in table([figures], "md")
     assert figures.low == wilson(3, 4)[0] and figures.high == 1.0
     assert figures.won_fraction == 0.75 and figures.open_fraction == 1.0
 
@@ -80,6 +89,70 @@ def test_a_decided_verdict_is_never_replaced_by_an_unknown_one(tmp_path: Path) -
     assert store.settled("classic", "{}", [1, 2], timeout=1.0, memory_mb=8192) == {1}
     assert store.put(solve_task(SurveyTask("classic", 2, seconds=5)))
     assert stored(tmp_path / "s.sqlite")[("classic", 2)] == "won"
+
+
+def test_an_unknown_row_records_its_limit_and_processor_time() -> None:
+    row = solve_task(SurveyTask("classic", HARD, seconds=0.5))
+    assert (row.verdict, row.stopped_by) == ("unknown", "seconds")
+    assert row.cpu_seconds is not None and 0 < row.cpu_seconds <= row.seconds + 0.01
+    tight = solve_task(SurveyTask("classic", HARD, seconds=60, memory_mb=1))
+    assert (tight.verdict, tight.stopped_by) == ("unknown", "memory")
+    won = solve_task(SurveyTask("classic", 1, seconds=5))
+    assert won.stopped_by is None and won.cpu_seconds is not None
+
+
+def test_an_unknown_starved_of_processor_time_is_tried_again(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    store.put(unknown_row("classic", 2, 10.0))  # the whole 10 s on a processor
+    store.put(unknown_row("classic", 3, 10.0, cpu_seconds=4.0))  # a busy or paused machine
+    store.put(unknown_row("classic", 4, 10.0, cpu_seconds=4.0, stopped_by="memory"))
+    store.put(unknown_row("classic", 6, 10.0, cpu_seconds=None))  # from before it was recorded
+    assert store.settled("classic", "{}", [2, 3, 4, 6], timeout=10, memory_mb=2048) == {2, 4, 6}
+    plan = SurveyPlan(("classic",), (2, 3, 4, 6), seconds=10, retry_unknown=True)
+    assert [task.deal for task in pending_tasks(store, plan)] == [3]
+
+
+def test_a_format_1_store_is_brought_up_to_date(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    rows = [unknown_row("classic", 2, 10.0, seconds=10.0),
+            unknown_row("classic", 3, 600.0, seconds=369.0),
+            solve_task(SurveyTask("classic", 4, seconds=5))]  # fmt: skip
+    with sqlite3.connect(path) as db:
+        db.execute(f"CREATE TABLE verdicts ({', '.join(FORMAT_1_COLUMNS)}, "
+                   "PRIMARY KEY (variant, options, deal))")  # fmt: skip
+        db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        db.execute("INSERT INTO meta VALUES ('format', 'yukon-survey-1')")
+        db.executemany(f"INSERT INTO verdicts VALUES ({', '.join('?' * 15)})",
+                       [attrs.astuple(row)[:15] for row in rows])  # fmt: skip
+    with SurveyStore(path) as store:
+        upgraded = list(store.rows())
+    assert [(row.deal, row.stopped_by, row.cpu_seconds) for row in upgraded] == [
+        (2, "seconds", None), (3, "memory", None), (4, None, None)]  # fmt: skip
+    assert [attrs.evolve(row, stopped_by=None, cpu_seconds=None) for row in upgraded] == [
+        attrs.evolve(row, stopped_by=None, cpu_seconds=None) for row in rows]  # fmt: skip
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT value FROM meta").fetchall() == [("yukon-survey-2",)]
+    with SurveyStore(path) as store:  # opened again: nothing more to do
+        assert list(store.rows()) == upgraded
+
+
+FORMAT_1_COLUMNS = (
+    "variant",
+    "options",
+    "deal",
+    "verdict",
+    "moves",
+    "line",
+    "replayed",
+    "nodes",
+    "seconds",
+    "peak_mb",
+    "timeout",
+    "memory_mb",
+    "solver",
+    "machine",
+    "written",
+)
 
 
 def test_a_survey_resumes_and_retries_only_what_is_left(tmp_path: Path) -> None:
@@ -169,8 +242,8 @@ def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
                  "--jobs", "2", "--store", store]) == 0  # fmt: skip
     assert "8 deals solved" in capsys.readouterr().out
     assert main(["survey", "report", "--store", store]) == 0
-    table = capsys.readouterr().out
-    assert "| Classic Yukon | 1–4 (4) |" in table and "| Russian Solitaire |" in table
+    summary = capsys.readouterr().out
+    assert "| Classic Yukon | 1–4 (4) |" in summary and "| Russian Solitaire |" in summary
     assert main(["survey", "report", "S", "--store", store]) == 0  # a game by its letter
     assert "Russian Solitaire" in (only := capsys.readouterr().out) and "Classic" not in only
     assert main(["survey", "report", "--store", store, "--format", "json"]) == 0

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..registry import default_registry
 from ..survey import (
     FORMATS,
+    FULL_SHARE,
     SurveyPlan,
     SurveyStore,
     game_figures,
@@ -87,7 +88,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "--retry-unknown",
         action="store_true",
         help="solve again only the deals left unknown with less time or memory than "
-        "this --timeout and --memory",
+        f"this --timeout and --memory, or with under {FULL_SHARE * 100:.0f}%% of their time on a "
+        "processor",
     )
     parser.add_argument("--format", choices=FORMATS, default="md", help="report: table format")
     parser.add_argument("--plot", metavar="FILE", help="report: draw the figures (.svg, .png)")

@@ -6,11 +6,12 @@ from .report import FORMATS, PlotError, plot, table
 from .run import SurveyPlan, pending_tasks, run_survey
 from .runners import DaskMissing, dask_rows, local_rows
 from .stats import GameFigures, game_figures, wilson
-from .store import StoreError, SurveyRow, SurveyStore, options_key
+from .store import FULL_SHARE, StoreError, SurveyRow, SurveyStore, options_key
 from .tasks import SurveyTask, replays_to_a_win, solve_task, solver_version
 
 __all__ = [
     "FORMATS",
+    "FULL_SHARE",
     "DaskMissing",
     "GameFigures",
     "PlotError",

@@ -44,16 +44,22 @@ def _budgets(figures: GameFigures) -> str:
     return f"{first} ({figures.retried} at up to {figures.retry_timeout:g} s)"
 
 
+def _unknown(figures: GameFigures) -> str:
+    if not figures.unknown:
+        return "0"
+    return f"{figures.unknown} ({figures.out_of_time}, {figures.out_of_memory})"
+
+
 def table(figures: Sequence[GameFigures], form: str) -> str:
     """The figures as a Markdown table for people, or CSV or JSON with every figure as a
     number (fractions from 0 to 1, seconds)."""
     if form == "json":
         rows = [attrs.asdict(f) | {"title": _title(f)} for f in figures]
         return json.dumps(rows, indent=2) + "\n"
-    head = ["game", "deals", "won", "lost", "unknown", "won/n", "(won+unknown)/n",
+    head = ["game", "deals", "won", "lost", "unknown (time, memory)", "won/n", "(won+unknown)/n",
             "winnable, 95 %", "median s", "95th pct s", "timeout s (retried)"]  # fmt: skip
     body = [
-        [_title(f), f"{f.first}–{f.last} ({f.deals})", f.won, f.lost, f.unknown,
+        [_title(f), f"{f.first}–{f.last} ({f.deals})", f.won, f.lost, _unknown(f),
          _percent(f.won_fraction), _percent(f.open_fraction),
          f"{_percent(f.low)} – {_percent(f.high)}", f"{f.median_seconds:.3f}",
          f"{f.p95_seconds:.2f}", _budgets(f)]

@@ -55,6 +55,10 @@ class GameFigures:
     won: int
     lost: int
     unknown: int
+    out_of_time: int
+    """Unknown deals whose search ran to its timeout."""
+    out_of_memory: int
+    """Unknown deals whose search filled its memory first."""
     low: float
     high: float
     median_seconds: float
@@ -87,6 +91,7 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
         n = len(group)
         won = sum(row.verdict == "won" for row in group)
         lost = sum(row.verdict == "lost" for row in group)
+        stopped = [row.stopped_by for row in group if row.verdict == "unknown"]
         seconds = [row.seconds for row in group]
         budgets = [row.timeout for row in group]
         first = min(budgets)
@@ -94,6 +99,7 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
             variant=variant, options=options, deals=n,
             first=min(row.deal for row in group), last=max(row.deal for row in group),
             won=won, lost=lost, unknown=n - won - lost,
+            out_of_time=stopped.count("seconds"), out_of_memory=stopped.count("memory"),
             low=wilson(won, n)[0], high=wilson(n - lost, n)[1],
             median_seconds=statistics.median(seconds), p95_seconds=percentile(seconds, 0.95),
             timeout=first, retried=sum(budget > first for budget in budgets),

@@ -4,8 +4,13 @@ comes, so a survey stopped by any means loses only the deals in flight.
 A row keeps what a reader needs to trust or redo it: the verdict, the winning line (moves in
 the engine's notation) and whether it replayed through the session API to a win, the nodes,
 seconds and peak memory it took, the budget it had, the solver's version and fingerprint, the
-machine and the time it was written. A later verdict replaces an earlier one only when it says
-more: a decided verdict replaces an unknown one, never the other way round.
+machine and the time it was written; for an unknown verdict, the limit that stopped the search
+and the processor time it had. A later verdict replaces an earlier one only when it says more: a
+decided verdict replaces an unknown one, never the other way round.
+
+Format 1 stores (before ``stopped_by`` and ``cpu_seconds``) are brought up to format 2 when
+opened: an unknown row's limit is read off its time (the survey sets no node limit, so a search
+stopped before its timeout ran out of memory), and its processor time stays unrecorded.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import attrs
 
 from ..errors import GameError
 
-__all__ = ["StoreError", "SurveyRow", "SurveyStore", "options_key"]
+__all__ = ["FULL_SHARE", "StoreError", "SurveyRow", "SurveyStore", "options_key"]
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS verdicts (
@@ -39,11 +44,23 @@ CREATE TABLE IF NOT EXISTS verdicts (
     solver TEXT NOT NULL,
     machine TEXT NOT NULL,
     written TEXT NOT NULL,
+    stopped_by TEXT,
+    cpu_seconds REAL,
     PRIMARY KEY (variant, options, deal)
 );
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
-FORMAT = "yukon-survey-1"
+FORMAT = "yukon-survey-2"
+FULL_SHARE = 0.9
+"""An unknown verdict stopped by the clock counts only if its search had at least this share of
+its seconds on a processor; one starved by a busy or paused machine is worth another try."""
+_UPGRADE_FROM_1 = (
+    "ALTER TABLE verdicts ADD COLUMN stopped_by TEXT",
+    "ALTER TABLE verdicts ADD COLUMN cpu_seconds REAL",
+    "UPDATE verdicts SET stopped_by = CASE WHEN seconds < timeout THEN 'memory' "
+    "ELSE 'seconds' END WHERE verdict = 'unknown'",
+    f"UPDATE meta SET value = '{FORMAT}' WHERE name = 'format'",
+)
 
 
 class StoreError(GameError):
@@ -74,6 +91,19 @@ class SurveyRow:
     solver: str
     machine: str
     written: str
+    stopped_by: str | None = None
+    """For an unknown verdict, the limit that stopped the search: ``seconds`` or ``memory``."""
+    cpu_seconds: float | None = None
+    """The processor time the search had (``None`` in rows from before it was recorded)."""
+
+    @property
+    def starved(self) -> bool:
+        """Stopped by the clock before it had :data:`FULL_SHARE` of its time on a processor."""
+        return (
+            self.stopped_by == "seconds"
+            and self.cpu_seconds is not None
+            and self.cpu_seconds < FULL_SHARE * self.timeout
+        )
 
 
 _FIELDS = [field.name for field in attrs.fields(SurveyRow)]
@@ -88,13 +118,25 @@ class SurveyStore:
             self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.executescript(SCHEMA)
-            found = self._db.execute("SELECT value FROM meta WHERE name = 'format'").fetchone()
-            if found is None:
-                self._db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
-            elif found[0] != FORMAT:
-                raise StoreError(f"{path} is a survey store of format {found[0]!r}, not {FORMAT}")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._settle_format()
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
         except sqlite3.DatabaseError as error:
             raise StoreError(f"{path} is not a survey store: {error}") from error
+
+    def _settle_format(self) -> None:
+        found = self._db.execute("SELECT value FROM meta WHERE name = 'format'").fetchone()
+        if found is None:
+            self._db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
+        elif found[0] == "yukon-survey-1":
+            for statement in _UPGRADE_FROM_1:
+                self._db.execute(statement)
+        elif found[0] != FORMAT:
+            raise StoreError(f"{self.path} is a survey store of format {found[0]!r}, not {FORMAT}")
 
     def close(self) -> None:
         self._db.close()
@@ -139,17 +181,16 @@ class SurveyStore:
         self, variant: str, options: str, deals: Iterable[int], timeout: float, memory_mb: float
     ) -> set[int]:
         """Those of ``deals`` that need no solve: decided, or unknown after at least
-        ``timeout`` seconds with at least ``memory_mb`` (a larger budget of either is worth
-        another try)."""
+        ``timeout`` seconds with at least ``memory_mb`` and not :attr:`~SurveyRow.starved` (a
+        larger budget of either, or the processor time it should have had, is worth another
+        try)."""
         wanted = set(deals)
-        found = self._db.execute(
-            "SELECT deal, verdict, timeout, memory_mb FROM verdicts "
-            "WHERE variant = ? AND options = ?",
-            (variant, options),
-        )
         return {
-            deal
-            for deal, verdict, seconds, memory in found
-            if deal in wanted
-            and (verdict != "unknown" or (seconds >= timeout and memory >= memory_mb))
+            row.deal
+            for row in self.rows(variant, options)
+            if row.deal in wanted
+            and (
+                row.verdict != "unknown"
+                or (row.timeout >= timeout and row.memory_mb >= memory_mb and not row.starved)
+            )
         }

@@ -1,7 +1,9 @@
 """One deal of a survey: what to solve, and solving it (in whatever process or machine runs it).
 
 :func:`solve_task` is a plain top-level function of picklable data, so a process pool and a
-Dask cluster run the very same code. A won verdict is checked by replaying its line through the
+Dask cluster run the very same code. The budget is wall-clock time; the processor time the
+solving thread had is recorded beside it, so a deal starved by a busy machine can be told
+apart and tried again. A won verdict is checked by replaying its line through the
 session API (``new_game`` and ``play``) to a win.
 """
 
@@ -14,6 +16,7 @@ import hashlib
 import os
 import platform
 import resource
+import time
 from collections.abc import Mapping, Sequence
 from importlib import metadata, resources
 from pathlib import Path
@@ -92,7 +95,9 @@ def solve_task(task: SurveyTask) -> SurveyRow:
     options = dict(task.options)
     rules = default_registry().rules(task.variant, **options)
     budget = Budget(nodes=None, seconds=task.seconds, memory_mb=task.memory_mb)
+    started = time.thread_time()
     result = solve(rules, deal(rules.layout, task.deal), budget)
+    cpu_seconds = time.thread_time() - started
     line = [move_text(rules, move) for move in result.moves]
     replayed = None
     if result.verdict is Verdict.WON:
@@ -113,4 +118,6 @@ def solve_task(task: SurveyTask) -> SurveyRow:
         solver=solver_version(),
         machine=machine(),
         written=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        stopped_by=result.exhausted,
+        cpu_seconds=round(cpu_seconds, 4),
     )
