@@ -219,6 +219,9 @@ def test_publishing_keeps_the_run_from_deal_1_and_only_replayed_wins() -> None:
     assert verdicts.letters == "WL??"
     assert verdicts.rules == rules_fingerprint(default_registry().rules("relaxed"), 1)
     assert [row.deal for row in pins(run)] == [1, 2]  # deal 3's win never replayed
+    slow = [_row(1, "lost", 9.0, None), _row(2, "lost", 1.5, None), _row(3, "lost", 5.0, None),
+            _row(4, "won", 30.0, True), _row(5, "won", 40.0, True)]  # fmt: skip
+    assert [row.deal for row in pins(slow)] == [4, 2]  # a slow verdict keeps its quickest pin
 
 
 def test_first_winnable_deal_still_solves_where_nothing_is_published() -> None:

@@ -14,10 +14,21 @@ from ..published import LETTERS, ShippedVerdicts, rules_fingerprint
 from ..registry import default_registry
 from .store import SurveyRow, SurveyStore, options_key
 
-__all__ = ["PIN_COUNT", "pins", "snapshot", "surveyed_games", "unbroken_run", "verdicts_of"]
+__all__ = [
+    "PIN_COUNT",
+    "PIN_SECONDS",
+    "pins",
+    "snapshot",
+    "surveyed_games",
+    "unbroken_run",
+    "verdicts_of",
+]
 
 PIN_COUNT = 3
 """Won and lost deals pinned per game: the quickest of each verdict."""
+PIN_SECONDS = 2.0
+"""Beyond the quickest deal of a verdict, a pin must have been decided within this many seconds
+(the tests solve every pin again)."""
 
 
 def snapshot(store: Path, copy: Path) -> Path:
@@ -69,10 +80,12 @@ def verdicts_of(run: Sequence[SurveyRow], source: str) -> ShippedVerdicts:
 
 
 def pins(run: Sequence[SurveyRow]) -> list[SurveyRow]:
-    """The ``PIN_COUNT`` quickest won deals and lost deals of a game's run."""
+    """Up to ``PIN_COUNT`` of the quickest won deals and lost deals of a game's run: the
+    quickest of each verdict the game has, and those next to it decided within
+    ``PIN_SECONDS``."""
     decided = sorted((row for row in run if _letter(row) != "?"), key=lambda r: (r.seconds, r.deal))
-    return [
-        row
-        for verdict in ("won", "lost")
-        for row in [row for row in decided if row.verdict == verdict][:PIN_COUNT]
-    ]
+    chosen = []
+    for verdict in ("won", "lost"):
+        quickest = [row for row in decided if row.verdict == verdict][:PIN_COUNT]
+        chosen += quickest[:1] + [row for row in quickest[1:] if row.seconds <= PIN_SECONDS]
+    return chosen
