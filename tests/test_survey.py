@@ -110,6 +110,20 @@ def test_an_unknown_starved_of_processor_time_is_tried_again(tmp_path: Path) -> 
     assert store.settled("classic", "{}", [2, 3, 4, 6], timeout=10, memory_mb=2048) == {2, 4, 6}
     plan = SurveyPlan(("classic",), (2, 3, 4, 6), seconds=10, retry_unknown=True)
     assert [task.deal for task in pending_tasks(store, plan)] == [3]
+    # 4 s on a processor is short of a 10 s budget, not of a 2 s one
+    assert store.settled("classic", "{}", [3], timeout=2, memory_mb=2048) == {3}
+    assert store.settled("classic", "{}", [3], timeout=4 / 0.9 + 0.01, memory_mb=2048) == set()
+
+
+def test_an_unknown_never_replaces_one_with_a_larger_budget(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    store = SurveyStore(path)
+    assert store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0))
+    assert not store.put(unknown_row("classic", 2, 10.0, memory_mb=8192.0))
+    assert not store.put(unknown_row("classic", 2, 600.0, memory_mb=2048.0))
+    assert store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0, cpu_seconds=599.0))
+    (kept,) = store.rows()
+    assert (kept.timeout, kept.memory_mb, kept.cpu_seconds) == (600.0, 8192.0, 599.0)
 
 
 def test_a_format_1_store_is_brought_up_to_date(tmp_path: Path) -> None:

@@ -33,8 +33,8 @@ class SurveyPlan:
 
 
 def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
-    """The deals the store has no settled verdict for (with ``retry_unknown``: only those it
-    left unknown with less time or memory than the plan gives)."""
+    """The deals the store has no settled verdict for (:meth:`SurveyStore.settled`); with
+    ``retry_unknown``, only those among them it has an unknown verdict for."""
     tasks = []
     key = options_key(dict(plan.options))
     for variant in plan.variants:

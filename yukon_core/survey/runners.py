@@ -3,7 +3,9 @@ a Dask distributed cluster. Both yield each deal's row as soon as it is done, in
 
 Each pool worker solves a deal in a process of its own that dies with the survey, however the
 survey ends (SIGKILL included): nothing goes on computing for a store no one writes. Dask is an
-optional extra (``pip install 'yukon[dask]'``); its workers need yukon installed too.
+optional extra (``pip install 'yukon[dask]'``); its workers need yukon installed too, and
+should run one thread each (``dask worker --nthreads 1``), as the local cluster does: a deal's
+budget is one core's time, and a deal that had much less is solved again (``store.py``).
 """
 
 from __future__ import annotations

@@ -96,17 +96,9 @@ class SurveyRow:
     cpu_seconds: float | None = None
     """The processor time the search had (``None`` in rows from before it was recorded)."""
 
-    @property
-    def starved(self) -> bool:
-        """Stopped by the clock before it had :data:`FULL_SHARE` of its time on a processor."""
-        return (
-            self.stopped_by == "seconds"
-            and self.cpu_seconds is not None
-            and self.cpu_seconds < FULL_SHARE * self.timeout
-        )
-
 
 _FIELDS = [field.name for field in attrs.fields(SurveyRow)]
+_COLUMNS = ", ".join(_FIELDS)
 
 
 class SurveyStore:
@@ -116,27 +108,40 @@ class SurveyStore:
         self.path = path
         try:
             self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
+        except sqlite3.DatabaseError as error:
+            raise StoreError(f"{path} cannot be opened: {error}") from error
+        try:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.executescript(SCHEMA)
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
+            if self._format() != FORMAT:
                 self._settle_format()
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
-        except sqlite3.DatabaseError as error:
-            raise StoreError(f"{path} is not a survey store: {error}") from error
+        except BaseException as error:
+            self._db.close()
+            if isinstance(error, sqlite3.DatabaseError):
+                raise StoreError(f"{path} is not a survey store: {error}") from error
+            raise
+
+    def _format(self) -> str | None:
+        found = self._db.execute("SELECT value FROM meta WHERE name = 'format'").fetchone()
+        return None if found is None else str(found[0])
 
     def _settle_format(self) -> None:
-        found = self._db.execute("SELECT value FROM meta WHERE name = 'format'").fetchone()
-        if found is None:
-            self._db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
-        elif found[0] == "yukon-survey-1":
-            for statement in _UPGRADE_FROM_1:
-                self._db.execute(statement)
-        elif found[0] != FORMAT:
-            raise StoreError(f"{self.path} is a survey store of format {found[0]!r}, not {FORMAT}")
+        """Mark a new store with :data:`FORMAT`, or bring a format 1 store up to it, in one
+        transaction that holds off any other process opening the store meanwhile."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            found = self._format()
+            if found is None:
+                self._db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
+            elif found == "yukon-survey-1":
+                for statement in _UPGRADE_FROM_1:
+                    self._db.execute(statement)
+            elif found != FORMAT:
+                raise StoreError(f"{self.path} is a survey store of format {found!r}, not {FORMAT}")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
 
     def close(self) -> None:
         self._db.close()
@@ -148,20 +153,22 @@ class SurveyStore:
         self.close()
 
     def put(self, row: SurveyRow) -> bool:
-        """Store ``row`` at once, unless the store has a decided verdict for its deal; whether
-        it was stored."""
+        """Store ``row`` at once, unless the store's verdict for its deal says more: a decided
+        one, or an unknown one after a larger budget of time or memory. Whether it was stored."""
         marks = ", ".join("?" for _ in _FIELDS)
         cursor = self._db.execute(
-            f"INSERT INTO verdicts VALUES ({marks}) ON CONFLICT (variant, options, deal) DO "
+            f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
+            "ON CONFLICT (variant, options, deal) DO "
             f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
-            "WHERE verdicts.verdict = 'unknown'",
+            "WHERE verdicts.verdict = 'unknown' AND (excluded.verdict != 'unknown' OR "
+            "(excluded.timeout >= verdicts.timeout AND excluded.memory_mb >= verdicts.memory_mb))",
             attrs.astuple(row),
         )
         return cursor.rowcount > 0
 
     def rows(self, variant: str | None = None, options: str | None = None) -> Iterator[SurveyRow]:
         """The stored rows, by game, options and deal."""
-        query, args = "SELECT * FROM verdicts", []
+        query, args = f"SELECT {_COLUMNS} FROM verdicts", []
         conditions = []
         if variant is not None:
             conditions.append("variant = ?")
@@ -181,16 +188,33 @@ class SurveyStore:
         self, variant: str, options: str, deals: Iterable[int], timeout: float, memory_mb: float
     ) -> set[int]:
         """Those of ``deals`` that need no solve: decided, or unknown after at least
-        ``timeout`` seconds with at least ``memory_mb`` and not :attr:`~SurveyRow.starved` (a
-        larger budget of either, or the processor time it should have had, is worth another
-        try)."""
+        ``timeout`` seconds with at least ``memory_mb``, its search not stopped by the clock
+        with under :data:`FULL_SHARE` of ``timeout`` on a processor (a larger budget of either,
+        or the processor time it should have had, is worth another try)."""
         wanted = set(deals)
+        found = self._db.execute(
+            "SELECT deal, verdict, timeout, memory_mb, stopped_by, cpu_seconds FROM verdicts "
+            "WHERE variant = ? AND options = ?",
+            (variant, options),
+        )
         return {
-            row.deal
-            for row in self.rows(variant, options)
-            if row.deal in wanted
+            deal
+            for deal, verdict, seconds, memory, stopped_by, cpu_seconds in found
+            if deal in wanted
             and (
-                row.verdict != "unknown"
-                or (row.timeout >= timeout and row.memory_mb >= memory_mb and not row.starved)
+                verdict != "unknown"
+                or (
+                    seconds >= timeout
+                    and memory >= memory_mb
+                    and not _short_of_processor(stopped_by, cpu_seconds, timeout)
+                )
             )
         }
+
+
+def _short_of_processor(stopped_by: str | None, cpu_seconds: float | None, timeout: float) -> bool:
+    """Did a search stopped by the clock have under :data:`FULL_SHARE` of ``timeout`` on a
+    processor? (Unknown for rows from before processor time was recorded: taken as no.)"""
+    return (
+        stopped_by == "seconds" and cpu_seconds is not None and cpu_seconds < FULL_SHARE * timeout
+    )
