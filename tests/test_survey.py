@@ -25,6 +25,7 @@ from yukon_core.survey import (
     SurveyRow,
     SurveyStore,
     SurveyTask,
+    ThreadedWorkers,
     game_figures,
     pending_tasks,
     replays_to_a_win,
@@ -74,6 +75,16 @@ def test_the_interval_runs_from_won_to_won_or_unknown_widened(tmp_path: Path) ->
     assert "| 3 | 0 | 1 (1, 0) |" in table([figures], "md")
     assert figures.low == wilson(3, 4)[0] and figures.high == 1.0
     assert figures.won_fraction == 0.75 and figures.open_fraction == 1.0
+
+
+def test_the_report_counts_the_hard_remainder_each_game_has_left(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    store.put(unknown_row("classic", 1, 10.0))
+    store.put(unknown_row("classic", 2, 600.0))
+    store.put(attrs.evolve(unknown_row("classic", 3, 600.0), verdict="lost", stopped_by=None))
+    (figures,) = game_figures(store.rows())
+    assert (figures.unknown, figures.retried, figures.retried_unknown) == (2, 2, 1)
+    assert "| 10 (2 at up to 600 s, 1 still unknown) |" in table([figures], "md")
 
 
 def test_a_decided_verdict_is_never_replaced_by_an_unknown_one(tmp_path: Path) -> None:
@@ -184,6 +195,8 @@ def test_a_survey_resumes_and_retries_only_what_is_left(tmp_path: Path) -> None:
     verdicts = stored(path)
     assert verdicts[("classic", 9)] != "unknown" and len(verdicts) == 5
     assert (figures.timeout, figures.retried, figures.retry_timeout) == (5, 1, 8)
+    assert figures.retried_unknown == 0
+    assert "| 5 (1 at up to 8 s, 0 still unknown) |" in table([figures], "md")
 
 
 def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path) -> None:
@@ -248,6 +261,17 @@ def test_dask_gives_the_store_the_same_verdicts_as_local_cores(tmp_path: Path) -
         assert run_survey(store, on_dask, io.StringIO()).done == 2 * len(QUICK)
     assert stored(tmp_path / "dask.sqlite") == stored(tmp_path / "local.sqlite")
     assert "unknown" not in stored(tmp_path / "dask.sqlite").values()
+
+
+@pytest.mark.cluster
+def test_dask_workers_of_more_than_one_thread_are_refused(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=True) as cluster:
+        plan = SurveyPlan(("classic",), QUICK, seconds=20, scheduler=cluster.scheduler_address)
+        with SurveyStore(tmp_path / "s.sqlite") as store:
+            with pytest.raises(ThreadedWorkers, match=r"--nthreads 1.*\(2 threads\)"):
+                run_survey(store, plan, io.StringIO())
+            assert list(store.rows()) == []
 
 
 def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:

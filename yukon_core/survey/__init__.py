@@ -4,7 +4,7 @@ confidence intervals (``yukon survey``, ``docs/winnability.md``)."""
 
 from .report import FORMATS, PlotError, plot, table
 from .run import SurveyPlan, pending_tasks, run_survey
-from .runners import DaskMissing, dask_rows, local_rows
+from .runners import DaskMissing, ThreadedWorkers, dask_rows, local_rows
 from .stats import GameFigures, game_figures, wilson
 from .store import FULL_SHARE, StoreError, SurveyRow, SurveyStore, options_key
 from .tasks import SurveyTask, replays_to_a_win, solve_task, solver_version
@@ -20,6 +20,7 @@ __all__ = [
     "SurveyRow",
     "SurveyStore",
     "SurveyTask",
+    "ThreadedWorkers",
     "dask_rows",
     "game_figures",
     "local_rows",

@@ -41,7 +41,10 @@ def _budgets(figures: GameFigures) -> str:
     first = f"{figures.timeout:g}"
     if figures.retry_timeout is None:
         return first
-    return f"{first} ({figures.retried} at up to {figures.retry_timeout:g} s)"
+    return (
+        f"{first} ({figures.retried} at up to {figures.retry_timeout:g} s, "
+        f"{figures.retried_unknown} still unknown)"
+    )
 
 
 def _unknown(figures: GameFigures) -> str:
@@ -57,7 +60,8 @@ def table(figures: Sequence[GameFigures], form: str) -> str:
         rows = [attrs.asdict(f) | {"title": _title(f)} for f in figures]
         return json.dumps(rows, indent=2) + "\n"
     head = ["game", "deals", "won", "lost", "unknown (time, memory)", "won/n", "(won+unknown)/n",
-            "winnable, 95 %", "median s", "95th pct s", "timeout s (retried)"]  # fmt: skip
+            "winnable, 95 %", "median s", "95th pct s",
+            "timeout s (retried, still unknown)"]  # fmt: skip
     body = [
         [_title(f), f"{f.first}–{f.last} ({f.deals})", f.won, f.lost, _unknown(f),
          _percent(f.won_fraction), _percent(f.open_fraction),

@@ -4,8 +4,9 @@ a Dask distributed cluster. Both yield each deal's row as soon as it is done, in
 Each pool worker solves a deal in a process of its own that dies with the survey, however the
 survey ends (SIGKILL included): nothing goes on computing for a store no one writes. Dask is an
 optional extra (``pip install 'yukon[dask]'``); its workers need yukon installed too, and
-should run one thread each (``dask worker --nthreads 1``), as the local cluster does: a deal's
-budget is one core's time, and a deal that had much less is solved again (``store.py``).
+must run one thread each (``dask worker --nthreads 1``), as the local cluster does: a deal's
+budget is one core's time, and threads of one worker share a core between deals (the solver
+holds the interpreter's lock), so each would be starved and solved again (``store.py``).
 """
 
 from __future__ import annotations
@@ -19,11 +20,15 @@ from ..solver.split import die_with_parent
 from .store import SurveyRow
 from .tasks import SurveyTask, solve_task
 
-__all__ = ["DaskMissing", "dask_rows", "local_rows"]
+__all__ = ["DaskMissing", "ThreadedWorkers", "dask_rows", "local_rows"]
 
 
 class DaskMissing(GameError):
     """``--dask`` or ``--scheduler`` without the Dask extra installed."""
+
+
+class ThreadedWorkers(GameError):
+    """A Dask cluster whose workers run more than one thread each."""
 
 
 def local_rows(tasks: Iterable[SurveyTask], jobs: int | None = None) -> Iterator[SurveyRow]:
@@ -45,7 +50,8 @@ def local_rows(tasks: Iterable[SurveyTask], jobs: int | None = None) -> Iterator
 def dask_rows(tasks: Iterable[SurveyTask], scheduler: str | None = None,
               workers: int | None = None) -> Iterator[SurveyRow]:  # fmt: skip
     """Rows from a Dask cluster: the scheduler at ``scheduler``, or a cluster of ``workers``
-    processes started here for the run."""
+    processes started here for the run. The workers are checked to run one thread each when
+    the run starts (a worker that joins later is not)."""
     try:
         from dask.distributed import Client, LocalCluster, as_completed
     except ImportError as error:
@@ -59,6 +65,7 @@ def dask_rows(tasks: Iterable[SurveyTask], scheduler: str | None = None,
         )
     try:
         with Client(scheduler or cluster) as client:
+            _check_one_thread_each(client.nthreads())
             futures = client.map(solve_task, list(tasks), pure=False)
             for future in as_completed(futures):
                 yield future.result()
@@ -66,3 +73,14 @@ def dask_rows(tasks: Iterable[SurveyTask], scheduler: str | None = None,
     finally:
         if cluster is not None:
             cluster.close()
+
+
+def _check_one_thread_each(threads: dict[str, int]) -> None:
+    """Refuse workers (address: threads) that run more than one thread."""
+    threaded = sorted(f"{address} ({count} threads)" for address, count in threads.items()
+                      if count > 1)  # fmt: skip
+    if threaded:
+        raise ThreadedWorkers(
+            "a survey needs Dask workers of one thread each (dask worker --nthreads 1): a "
+            f"deal's budget is one core's time, and these share theirs: {', '.join(threaded)}"
+        )

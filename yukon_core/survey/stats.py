@@ -67,6 +67,8 @@ class GameFigures:
     """The first pass's budget in seconds (the smallest any row had)."""
     retried: int
     """How many deals a later pass solved again with a longer budget."""
+    retried_unknown: int
+    """How many of the retried deals are still unknown: the hard remainder."""
     retry_timeout: float | None
     """The longest budget a deal had, or ``None`` when no deal was retried."""
     solver: str
@@ -103,6 +105,7 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
             low=wilson(won, n)[0], high=wilson(n - lost, n)[1],
             median_seconds=statistics.median(seconds), p95_seconds=percentile(seconds, 0.95),
             timeout=first, retried=sum(budget > first for budget in budgets),
+            retried_unknown=sum(row.timeout > first for row in group if row.verdict == "unknown"),
             retry_timeout=max(budgets) if max(budgets) > first else None,
             solver=", ".join(sorted({row.solver for row in group})),
         ))  # fmt: skip
