@@ -82,7 +82,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="run on the Dask cluster of this scheduler (tcp://host:8786)",
+        help="run on the Dask cluster of this scheduler (tcp://host:8786; workers of one "
+        "thread each: dask worker --nthreads 1)",
     )
     parser.add_argument(
         "--retry-unknown",
