@@ -14,6 +14,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from yukon_core.published import ShippedVerdicts
+from yukon_core.survey import StoreError
 from yukon_core.survey.publish import pins, snapshot, surveyed_games, unbroken_run, verdicts_of
 
 HERE = Path(__file__).parent
@@ -24,15 +26,19 @@ PINNED = HERE.parent / "seeds" / "winnability.tsv"
 def main(store: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         copy = snapshot(store, Path(scratch) / store.name)
+        shipped: list[ShippedVerdicts] = []
         pinned = ["game\tdeal\tverdict\n"]
         for rows in surveyed_games(copy):
-            run = unbroken_run(rows)
-            if not run:
-                continue
-            shipped = verdicts_of(run, store.name)
-            (FOLDER / f"{shipped.variant}.txt").write_text(shipped.text(), encoding="ascii")
-            pinned += [f"{row.variant}\t{row.deal}\t{row.verdict}\n" for row in pins(run)]
-            print(f"{shipped.variant}: deals 1-{len(run)}")
+            if run := unbroken_run(rows):
+                shipped.append(verdicts_of(run, store.name))
+                pinned += [f"{row.variant}\t{row.deal}\t{row.verdict}\n" for row in pins(run)]
+        missing = {path.stem for path in FOLDER.glob("*.txt")} - {v.variant for v in shipped}
+        if missing:
+            raise SystemExit(f"{store} lacks games the package ships verdicts for: "
+                             f"{', '.join(sorted(missing))}; nothing written")  # fmt: skip
+        for verdicts in shipped:
+            (FOLDER / f"{verdicts.variant}.txt").write_text(verdicts.text(), encoding="ascii")
+            print(f"{verdicts.variant}: deals 1-{len(verdicts.letters)}")
         PINNED.write_text("".join(pinned), encoding="utf-8")
         packed = store.with_name(store.name + ".xz")
         packed.write_bytes(lzma.compress(copy.read_bytes(), preset=9))
@@ -40,4 +46,7 @@ def main(store: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "winnability.sqlite")
+    try:
+        main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "winnability.sqlite")
+    except StoreError as error:
+        raise SystemExit(f"nothing published: {error}") from error

@@ -4,12 +4,16 @@ as this machine's cores, and the report's intervals."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import multiprocessing
+import os
 import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -34,6 +38,7 @@ from yukon_core.survey import (
     table,
     wilson,
 )
+from yukon_core.survey.publish import snapshot
 
 QUICK = (1, 2, 3, 4, 6, 7, 8)
 """Classic deals the solver decides in milliseconds: their verdicts do not hang on the clock."""
@@ -74,6 +79,9 @@ def test_the_interval_runs_from_won_to_won_or_unknown_widened(tmp_path: Path) ->
     assert (figures.out_of_time, figures.out_of_memory) == (1, 0)
     assert "| 3 | 0 | 1 (1, 0) |" in table([figures], "md")
     assert figures.low == wilson(3, 4)[0] and figures.high == 1.0
+    assert "| 30.0 % – 100.0 % |" in table([figures], "md")  # 30.07 %: bounds round outwards
+    all_won = attrs.evolve(figures, low=wilson(10_000, 10_000)[0])
+    assert "| 99.9 % – 100.0 % |" in table([all_won], "md")
     assert figures.won_fraction == 0.75 and figures.open_fraction == 1.0
 
 
@@ -85,6 +93,16 @@ def test_the_report_counts_the_hard_remainder_each_game_has_left(tmp_path: Path)
     (figures,) = game_figures(store.rows())
     assert (figures.unknown, figures.retried, figures.retried_unknown) == (2, 2, 1)
     assert "| 10 (2 at up to 600 s, 1 still unknown) |" in table([figures], "md")
+
+
+def test_a_win_whose_line_did_not_replay_counts_as_unknown(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    store.put(attrs.evolve(solve_task(SurveyTask("classic", 1, seconds=5)), replayed=False))
+    (row,) = store.rows()
+    assert (row.verdict, row.proven) == ("won", "unknown")
+    (figures,) = game_figures([row])
+    assert (figures.won, figures.unknown, figures.unreplayed) == (0, 1, 1)
+    assert "| 0 | 0 | 1 (0, 0; 1 wins not replayed) |" in table([figures], "md")
 
 
 def test_a_decided_verdict_is_never_replaced_by_an_unknown_one(tmp_path: Path) -> None:
@@ -135,6 +153,14 @@ def test_an_unknown_never_replaces_one_with_a_larger_budget(tmp_path: Path) -> N
     assert store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0, cpu_seconds=599.0))
     (kept,) = store.rows()
     assert (kept.timeout, kept.memory_mb, kept.cpu_seconds) == (600.0, 8192.0, 599.0)
+
+
+def test_every_solve_the_store_asks_for_is_kept(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0))
+    assert store.settled("classic", "{}", [2], 1200.0, 2048.0) == set()  # more time, less memory
+    assert store.put(unknown_row("classic", 2, 1200.0, memory_mb=2048.0))
+    assert store.settled("classic", "{}", [2], 1200.0, 2048.0) == {2}
 
 
 def test_a_format_1_store_is_brought_up_to_date(tmp_path: Path) -> None:
@@ -228,6 +254,32 @@ def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path)
     assert missing == sorted(set(range(1, top + 3)) - {deal for _, deal in kept})
 
 
+def test_a_worker_that_dies_costs_only_its_deal(tmp_path: Path) -> None:
+    plan = SurveyPlan(("classic",), (HARD, *QUICK[:2]), seconds=60, jobs=1)
+
+    def kill_the_worker_on_the_hard_deal() -> None:
+        deadline = time.monotonic() + 60
+        while not multiprocessing.active_children() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(0.2)  # the worker has the deal and needs seconds for it
+        os.kill(multiprocessing.active_children()[0].pid, signal.SIGKILL)
+
+    killer = threading.Thread(target=kill_the_worker_on_the_hard_deal)
+    killer.start()
+    said = io.StringIO()
+    with SurveyStore(tmp_path / "s.sqlite") as store:
+        progress = run_survey(store, plan, said)
+        killer.join()
+        assert [death.task.deal for death in progress.deaths] == [HARD]
+        assert progress.done == 2 and sorted(stored(store.path)) == [
+            ("classic", d) for d in QUICK[:2]
+        ]
+        assert [task.deal for task in pending_tasks(store, plan)] == [HARD]
+    assert (
+        f"classic deal {HARD}: no verdict, its worker died (killed by SIGKILL)" in said.getvalue()
+    )
+
+
 def _count(path: Path) -> int:
     try:
         with sqlite3.connect(path, timeout=5) as db:
@@ -274,11 +326,49 @@ def test_dask_workers_of_more_than_one_thread_are_refused(tmp_path: Path) -> Non
             assert list(store.rows()) == []
 
 
+@pytest.mark.cluster
+def test_a_scheduler_that_is_no_address_says_so(tmp_path: Path, capsys) -> None:
+    pytest.importorskip("dask.distributed")
+    argv = ["survey", "classic", "--deals", "1", "--scheduler", "not an address",
+            "--store", str(tmp_path / "s.sqlite")]  # fmt: skip
+    assert main(argv) == 2
+    assert "no Dask scheduler answers at 'not an address'" in capsys.readouterr().err
+
+
+@pytest.mark.cluster
+def test_a_deal_whose_dask_worker_dies_gets_no_verdict(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    import dask
+
+    with (
+        dask.config.set({"distributed.scheduler.allowed-failures": 0}),
+        distributed.LocalCluster(n_workers=1, threads_per_worker=1) as cluster,
+        distributed.Client(cluster) as watcher,
+    ):
+        (pid,) = watcher.run(os.getpid).values()
+
+        def kill_the_worker_on_the_hard_deal() -> None:
+            deadline = time.monotonic() + 60
+            while not any(watcher.processing().values()) and time.monotonic() < deadline:
+                time.sleep(0.02)
+            time.sleep(0.2)
+            os.kill(pid, signal.SIGKILL)
+
+        killer = threading.Thread(target=kill_the_worker_on_the_hard_deal)
+        killer.start()
+        plan = SurveyPlan(("classic",), (HARD,), seconds=60, scheduler=cluster.scheduler_address)
+        with SurveyStore(tmp_path / "s.sqlite") as store:
+            progress = run_survey(store, plan, io.StringIO())
+            killer.join()
+            assert [death.task.deal for death in progress.deaths] == [HARD]
+            assert "Dask gave up" in progress.deaths[0].cause and list(store.rows()) == []
+
+
 def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
     store = str(tmp_path / "s.sqlite")
-    assert main(["survey", "russian", "classic", "--deals", "1-4", "--timeout", "5",
+    assert main(["survey", "russian", "classic", "C", "--deals", "1-4", "--timeout", "5",
                  "--jobs", "2", "--store", store]) == 0  # fmt: skip
-    assert "8 deals solved" in capsys.readouterr().out
+    assert "8 deals solved" in capsys.readouterr().out  # Classic named twice, solved once
     assert main(["survey", "report", "--store", store]) == 0
     summary = capsys.readouterr().out
     assert "| Classic Yukon | 1–4 (4) |" in summary and "| Russian Solitaire |" in summary
@@ -290,6 +380,21 @@ def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
     plot = tmp_path / "figures.svg"
     assert main(["survey", "report", "--store", store, "--plot", str(plot)]) == 0
     assert "<svg" in plot.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("name", "says"), [("x.pdf", "not 'x.pdf'"), ("no/x.svg", "cannot be written")]
+)
+def test_a_plot_that_cannot_be_drawn_stops_the_report_first(
+    name: str, says: str, tmp_path: Path, capsys
+) -> None:
+    pytest.importorskip("matplotlib")
+    store = tmp_path / "s.sqlite"
+    with SurveyStore(store) as opened:
+        opened.put(unknown_row("classic", 2, 10.0))
+    assert main(["survey", "report", "--store", str(store), "--plot", str(tmp_path / name)]) == 2
+    out, err = capsys.readouterr()
+    assert says in err and out == ""
 
 
 @pytest.mark.parametrize(
@@ -316,17 +421,44 @@ def test_bad_survey_arguments_say_what_is_wrong(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_store_that_is_not_one_is_refused(tmp_path: Path) -> None:
+def test_a_store_that_is_not_one_is_refused_and_left_alone(tmp_path: Path) -> None:
     other = tmp_path / "other.sqlite"
     other.write_bytes(b"this is not a database, it only has a name like one" * 100)
     with pytest.raises(StoreError, match="not a survey store"):
         SurveyStore(other)
+    contacts = tmp_path / "contacts.sqlite"
+    with contextlib.closing(sqlite3.connect(contacts)) as db:
+        db.execute("CREATE TABLE contacts (name TEXT, phone TEXT)")
+        db.commit()
     wrong = tmp_path / "wrong.sqlite"
-    with sqlite3.connect(wrong) as db:
+    with contextlib.closing(sqlite3.connect(wrong)) as db:
         db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
         db.execute("INSERT INTO meta VALUES ('format', 'someone-else-9')")
-    with pytest.raises(StoreError, match="someone-else-9"):
-        SurveyStore(wrong)
+        db.commit()
+    for path, says in ((contacts, "holds contacts"), (wrong, "someone-else-9")):
+        before = path.read_bytes()
+        with pytest.raises(StoreError, match=says):
+            SurveyStore(path)
+        assert path.read_bytes() == before
+
+
+def test_a_damaged_store_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    row = unknown_row("classic", 2, 10.0)
+    with SurveyStore(path) as store:
+        for deal in range(1, 60):
+            store.put(attrs.evolve(row, deal=deal, line="x" * 500))
+    damaged = bytearray(path.read_bytes())
+    damaged[4096:8192] = b"\xff" * 4096
+    path.write_bytes(bytes(damaged))
+    with SurveyStore(path) as store, pytest.raises(StoreError, match="cannot be read"):
+        list(store.rows())
+
+
+def test_a_snapshot_only_reads_its_store(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="cannot be read"):
+        snapshot(tmp_path / "missing.sqlite", tmp_path / "copy.sqlite")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_line_counts_as_replayed_only_if_it_plays_to_a_win() -> None:

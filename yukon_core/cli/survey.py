@@ -108,9 +108,9 @@ def report(store_path: Path, games: list[str], form: str, plot_path: str | None)
     if not rows:
         raise CommandError(f"the store {store_path} holds no verdicts for these games yet")
     figures = game_figures(rows)
-    sys.stdout.write(table(figures, form))
-    if plot_path:
+    if plot_path:  # first, so that a plot it cannot draw stops it before the table
         plot(figures, rows, Path(plot_path))
+    sys.stdout.write(table(figures, form))
     return 0
 
 
@@ -128,7 +128,7 @@ def run_command(args: argparse.Namespace) -> int:
         read = registry.options(name, **given)
         options = {option: read[option] for option in given}
     plan = SurveyPlan(
-        variants=tuple(registry.variant(name).name for name in names),
+        variants=tuple(dict.fromkeys(registry.variant(name).name for name in names)),
         deals=args.deals,
         options=tuple(sorted(options.items())),
         seconds=args.timeout,
@@ -140,8 +140,9 @@ def run_command(args: argparse.Namespace) -> int:
     )
     with SurveyStore(store_path) as store:
         progress = run_survey(store, plan, sys.stderr)
-    print(
-        f"{progress.done} deals solved into {store_path}: "
-        + ", ".join(f"{v} {progress.verdicts[v]}" for v in ("won", "lost", "unknown"))
-    )
+    counts = ", ".join(f"{v} {progress.verdicts[v]}" for v in ("won", "lost", "unknown"))
+    print(f"{progress.done} deals solved into {store_path}: {counts}")
+    if progress.deaths:
+        print(f"{len(progress.deaths)} deals got no verdict, their worker having died; "
+              "run the survey again to solve them")  # fmt: skip
     return 0

@@ -2,12 +2,13 @@
 resumable SQLite store, on this machine's cores or a Dask cluster, and reported per game with
 confidence intervals (``yukon survey``, ``docs/winnability.md``)."""
 
+from .cluster import DaskMissing, SchedulerUnreachable, ThreadedWorkers, dask_rows
+from .local import local_rows
 from .report import FORMATS, PlotError, plot, table
 from .run import SurveyPlan, pending_tasks, run_survey
-from .runners import DaskMissing, ThreadedWorkers, dask_rows, local_rows
 from .stats import GameFigures, game_figures, wilson
 from .store import FULL_SHARE, StoreError, SurveyRow, SurveyStore, options_key
-from .tasks import SurveyTask, replays_to_a_win, solve_task, solver_version
+from .tasks import SurveyTask, WorkerDied, replays_to_a_win, solve_task, solver_version
 
 __all__ = [
     "FORMATS",
@@ -15,12 +16,14 @@ __all__ = [
     "DaskMissing",
     "GameFigures",
     "PlotError",
+    "SchedulerUnreachable",
     "StoreError",
     "SurveyPlan",
     "SurveyRow",
     "SurveyStore",
     "SurveyTask",
     "ThreadedWorkers",
+    "WorkerDied",
     "dask_rows",
     "game_figures",
     "local_rows",

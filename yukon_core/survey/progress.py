@@ -8,6 +8,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TextIO
 
+from .tasks import WorkerDied
+
 __all__ = ["Progress"]
 
 BAR = 30
@@ -25,27 +27,50 @@ class Progress:
         self.started = clock()
         self.last_line = self.started
         self.done = 0
+        """Deals solved."""
         self.verdicts: Counter[str] = Counter()
+        self.deaths: list[WorkerDied] = []
+        """Deals that got no verdict: their worker died."""
         self.live = stream.isatty()
+
+    @property
+    def handled(self) -> int:
+        """Deals solved, and deals that got no verdict."""
+        return self.done + len(self.deaths)
 
     def text(self) -> str:
         elapsed = max(self.clock() - self.started, 1e-9)
-        rate = self.done / elapsed
-        left = (self.total - self.done) / rate if rate else float("inf")
+        handled = self.handled
+        rate = handled / elapsed
+        left = (self.total - handled) / rate if rate else float("inf")
         eta = "?" if left == float("inf") else _duration(left)
         counts = ", ".join(f"{v} {self.verdicts[v]}" for v in ("won", "lost", "unknown"))
-        return (f"{self.done}/{self.total} deals ({counts}); {rate * 60:.1f} a minute, "
+        if self.deaths:
+            counts += f", no verdict {len(self.deaths)}"
+        return (f"{handled}/{self.total} deals ({counts}); {rate * 60:.1f} a minute, "
                 f"{_duration(elapsed)} so far, {eta} left")  # fmt: skip
 
     def step(self, verdict: str) -> None:
         self.done += 1
         self.verdicts[verdict] += 1
+        self._show()
+
+    def died(self, death: WorkerDied) -> None:
+        """A deal got no verdict: said at once, on a line of its own."""
+        self.deaths.append(death)
+        task = death.task
+        clear = "\r\x1b[K" if self.live else ""
+        self.stream.write(f"{clear}{task.variant} deal {task.deal}: no verdict, its worker died "
+                          f"({death.cause}); the next run solves it\n")  # fmt: skip
+        self._show()
+
+    def _show(self) -> None:
         now = self.clock()
         if self.live:
-            filled = BAR * self.done // max(self.total, 1)
+            filled = BAR * self.handled // max(self.total, 1)
             self.stream.write(f"\r[{'#' * filled}{'.' * (BAR - filled)}] {self.text()}\x1b[K")
             self.stream.flush()
-        elif now - self.last_line >= LINE_EVERY or self.done == self.total:
+        elif now - self.last_line >= LINE_EVERY or self.handled == self.total:
             self.last_line = now
             self.stream.write(self.text() + "\n")
             self.stream.flush()

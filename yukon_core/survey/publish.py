@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..published import LETTERS, ShippedVerdicts, rules_fingerprint
 from ..registry import default_registry
-from .store import SurveyRow, SurveyStore, options_key
+from .store import StoreError, SurveyRow, SurveyStore, options_key
 
 __all__ = [
     "PIN_COUNT",
@@ -33,13 +33,18 @@ PIN_SECONDS = 2.0
 
 def snapshot(store: Path, copy: Path) -> Path:
     """A consistent copy of ``store`` at ``copy``, taken with SQLite's backup while a survey
-    may still be writing to it."""
-    with (
-        contextlib.closing(sqlite3.connect(store)) as source,
-        contextlib.closing(sqlite3.connect(copy)) as target,
-    ):
-        source.backup(target)
-        target.execute("PRAGMA journal_mode=DELETE")
+    may still be writing to it; ``store`` is only read (a missing one is not created)."""
+    try:
+        with (
+            contextlib.closing(
+                sqlite3.connect(store.resolve().as_uri() + "?mode=ro", uri=True)
+            ) as source,
+            contextlib.closing(sqlite3.connect(copy)) as target,
+        ):
+            source.backup(target)
+            target.execute("PRAGMA journal_mode=DELETE")
+    except sqlite3.DatabaseError as error:
+        raise StoreError(f"{store} cannot be read: {error}") from error
     return copy
 
 
@@ -60,11 +65,6 @@ def unbroken_run(rows: Sequence[SurveyRow]) -> list[SurveyRow]:
     return run
 
 
-def _letter(row: SurveyRow) -> str:
-    """A win counts only once its line replayed to a win; otherwise the deal is undecided."""
-    return "?" if row.verdict == "won" and not row.replayed else LETTERS[row.verdict]
-
-
 def verdicts_of(run: Sequence[SurveyRow], source: str) -> ShippedVerdicts:
     """A game's unbroken run of rows from deal 1 as the verdicts the package ships."""
     rules = default_registry().rules(run[0].variant)
@@ -75,7 +75,7 @@ def verdicts_of(run: Sequence[SurveyRow], source: str) -> ShippedVerdicts:
         first=1,
         rules=rules_fingerprint(rules, 1),
         source=f"{source}; {solvers}; {' then '.join(f'{b:g}' for b in budgets)} s a deal",
-        letters="".join(_letter(row) for row in run),
+        letters="".join(LETTERS[row.proven] for row in run),
     )
 
 
@@ -83,7 +83,8 @@ def pins(run: Sequence[SurveyRow]) -> list[SurveyRow]:
     """Up to ``PIN_COUNT`` of the quickest won deals and lost deals of a game's run: the
     quickest of each verdict the game has, and those next to it decided within
     ``PIN_SECONDS``."""
-    decided = sorted((row for row in run if _letter(row) != "?"), key=lambda r: (r.seconds, r.deal))
+    decided = sorted((row for row in run if row.proven != "unknown"),
+                     key=lambda row: (row.seconds, row.deal))  # fmt: skip
     chosen = []
     for verdict in ("won", "lost"):
         quickest = [row for row in decided if row.verdict == verdict][:PIN_COUNT]

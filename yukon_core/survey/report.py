@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -37,6 +38,14 @@ def _percent(value: float) -> str:
     return f"{100 * value:.1f} %"
 
 
+def _interval(low: float, high: float) -> str:
+    """``low`` to ``high`` in tenths of a percent, rounded outwards so the interval printed
+    holds the one computed (99.96 % is no "100.0 %" as a lower bound)."""
+    tenths_low = math.floor(1000 * low + 1e-9)
+    tenths_high = math.ceil(1000 * high - 1e-9)
+    return f"{tenths_low / 10:.1f} % – {tenths_high / 10:.1f} %"
+
+
 def _budgets(figures: GameFigures) -> str:
     first = f"{figures.timeout:g}"
     if figures.retry_timeout is None:
@@ -50,7 +59,10 @@ def _budgets(figures: GameFigures) -> str:
 def _unknown(figures: GameFigures) -> str:
     if not figures.unknown:
         return "0"
-    return f"{figures.unknown} ({figures.out_of_time}, {figures.out_of_memory})"
+    limits = f"{figures.out_of_time}, {figures.out_of_memory}"
+    if figures.unreplayed:
+        limits += f"; {figures.unreplayed} wins not replayed"
+    return f"{figures.unknown} ({limits})"
 
 
 def table(figures: Sequence[GameFigures], form: str) -> str:
@@ -65,7 +77,7 @@ def table(figures: Sequence[GameFigures], form: str) -> str:
     body = [
         [_title(f), f"{f.first}–{f.last} ({f.deals})", f.won, f.lost, _unknown(f),
          _percent(f.won_fraction), _percent(f.open_fraction),
-         f"{_percent(f.low)} – {_percent(f.high)}", f"{f.median_seconds:.3f}",
+         _interval(f.low, f.high), f"{f.median_seconds:.3f}",
          f"{f.p95_seconds:.2f}", _budgets(f)]
         for f in figures
     ]  # fmt: skip
@@ -116,5 +128,9 @@ def plot(figures: Sequence[GameFigures], rows: Sequence[SurveyRow], path: Path) 
     if len(figures) <= 12:
         times.legend(fontsize="small", markerscale=3)
     figure.tight_layout()
-    figure.savefig(path)
-    pyplot.close(figure)
+    try:
+        figure.savefig(path)
+    except OSError as error:
+        raise PlotError(f"the plot cannot be written to {path}: {error.strerror}") from error
+    finally:
+        pyplot.close(figure)

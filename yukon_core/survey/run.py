@@ -9,10 +9,11 @@ from typing import Any, TextIO
 import attrs
 
 from ..registry import default_registry
+from .cluster import dask_rows
+from .local import local_rows
 from .progress import Progress
-from .runners import dask_rows, local_rows
 from .store import SurveyRow, SurveyStore, options_key
-from .tasks import SurveyTask
+from .tasks import SurveyTask, WorkerDied
 
 __all__ = ["SurveyPlan", "pending_tasks", "run_survey"]
 
@@ -50,7 +51,7 @@ def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
     return tasks
 
 
-def _rows(plan: SurveyPlan, tasks: Sequence[SurveyTask]) -> Iterator[SurveyRow]:
+def _rows(plan: SurveyPlan, tasks: Sequence[SurveyTask]) -> Iterator[SurveyRow | WorkerDied]:
     if plan.dask or plan.scheduler:
         return dask_rows(tasks, plan.scheduler, plan.jobs)
     return local_rows(tasks, plan.jobs)
@@ -61,8 +62,11 @@ def run_survey(store: SurveyStore, plan: SurveyPlan, stream: TextIO) -> Progress
     tasks = pending_tasks(store, plan)
     progress = Progress(len(tasks), stream)
     if tasks:
-        for row in _rows(plan, tasks):
-            store.put(row)
-            progress.step(row.verdict)
+        for outcome in _rows(plan, tasks):
+            if isinstance(outcome, WorkerDied):
+                progress.died(outcome)
+            else:
+                store.put(outcome)
+                progress.step(outcome.verdict)
     progress.finish()
     return progress

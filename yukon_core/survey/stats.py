@@ -53,12 +53,16 @@ class GameFigures:
     first: int
     last: int
     won: int
+    """Won deals whose winning line replayed to a win (:attr:`SurveyRow.proven`)."""
     lost: int
     unknown: int
     out_of_time: int
     """Unknown deals whose search ran to its timeout."""
     out_of_memory: int
     """Unknown deals whose search filled its memory first."""
+    unreplayed: int
+    """Deals the solver called won whose line did not replay to a win: counted unknown (a
+    fault of the solver to look into)."""
     low: float
     high: float
     median_seconds: float
@@ -66,7 +70,8 @@ class GameFigures:
     timeout: float
     """The first pass's budget in seconds (the smallest any row had)."""
     retried: int
-    """How many deals a later pass solved again with a longer budget."""
+    """Deals given a longer budget than the first pass's: those a later pass
+    (``--retry-unknown``) solved again, where each pass kept to one budget."""
     retried_unknown: int
     """How many of the retried deals are still unknown: the hard remainder."""
     retry_timeout: float | None
@@ -91,8 +96,8 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
     figures = []
     for (variant, options), group in groups.items():
         n = len(group)
-        won = sum(row.verdict == "won" for row in group)
-        lost = sum(row.verdict == "lost" for row in group)
+        won = sum(row.proven == "won" for row in group)
+        lost = sum(row.proven == "lost" for row in group)
         stopped = [row.stopped_by for row in group if row.verdict == "unknown"]
         seconds = [row.seconds for row in group]
         budgets = [row.timeout for row in group]
@@ -102,10 +107,11 @@ def game_figures(rows: Iterable[SurveyRow]) -> list[GameFigures]:
             first=min(row.deal for row in group), last=max(row.deal for row in group),
             won=won, lost=lost, unknown=n - won - lost,
             out_of_time=stopped.count("seconds"), out_of_memory=stopped.count("memory"),
+            unreplayed=sum(row.proven != row.verdict for row in group),
             low=wilson(won, n)[0], high=wilson(n - lost, n)[1],
             median_seconds=statistics.median(seconds), p95_seconds=percentile(seconds, 0.95),
             timeout=first, retried=sum(budget > first for budget in budgets),
-            retried_unknown=sum(row.timeout > first for row in group if row.verdict == "unknown"),
+            retried_unknown=sum(row.timeout > first for row in group if row.proven == "unknown"),
             retry_timeout=max(budgets) if max(budgets) > first else None,
             solver=", ".join(sorted({row.solver for row in group})),
         ))  # fmt: skip

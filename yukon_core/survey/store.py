@@ -15,6 +15,7 @@ stopped before its timeout ran out of memory), and its processor time stays unre
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
@@ -96,9 +97,24 @@ class SurveyRow:
     cpu_seconds: float | None = None
     """The processor time the search had (``None`` in rows from before it was recorded)."""
 
+    @property
+    def proven(self) -> str:
+        """The verdict as figures and published verdicts count it: a win only once its line
+        replayed to a win through the session API, and otherwise unknown."""
+        return "unknown" if self.verdict == "won" and not self.replayed else self.verdict
+
 
 _FIELDS = [field.name for field in attrs.fields(SurveyRow)]
 _COLUMNS = ", ".join(_FIELDS)
+_REPLACES_AN_UNKNOWN = (
+    "excluded.verdict != 'unknown' OR excluded.timeout > verdicts.timeout "
+    "OR excluded.memory_mb > verdicts.memory_mb "
+    "OR (excluded.timeout, excluded.memory_mb) = (verdicts.timeout, verdicts.memory_mb)"
+)
+"""When a new row replaces a stored unknown one: it is decided, or its budget was larger in time
+or memory, or the same (a search starved of processor time, tried again)."""
+_FORMATS = {"yukon-survey-1": _FIELDS[:-2], FORMAT: _FIELDS}
+"""The formats a store may be opened in, and the columns of its verdicts in each."""
 
 
 class SurveyStore:
@@ -111,6 +127,7 @@ class SurveyStore:
         except sqlite3.DatabaseError as error:
             raise StoreError(f"{path} cannot be opened: {error}") from error
         try:
+            self._check_it_is_a_store()
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.executescript(SCHEMA)
             if self._format() != FORMAT:
@@ -120,6 +137,34 @@ class SurveyStore:
             if isinstance(error, sqlite3.DatabaseError):
                 raise StoreError(f"{path} is not a survey store: {error}") from error
             raise
+
+    def _check_it_is_a_store(self) -> None:
+        """Refuse, before anything in it is changed, a file that holds other tables than a
+        store's, or a store of a format this version does not know."""
+        tables = {
+            name
+            for (name,) in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            if not name.startswith("sqlite_")
+        }
+        if not tables:
+            return
+        found = self._format() if "meta" in tables else None
+        if found is not None and found not in _FORMATS:
+            raise StoreError(f"{self.path} is a survey store of format {found!r}, not {FORMAT}")
+        columns = [column[1] for column in self._db.execute("PRAGMA table_info(verdicts)")]
+        if not tables <= {"verdicts", "meta"} or columns != _FORMATS[found or FORMAT]:
+            raise StoreError(
+                f"{self.path} is not a survey store: it holds {', '.join(sorted(tables))}"
+            )
+
+    @contextlib.contextmanager
+    def _reporting_damage(self) -> Iterator[None]:
+        """A store SQLite cannot read or write (damaged, or locked too long) as a
+        :class:`StoreError`."""
+        try:
+            yield
+        except sqlite3.DatabaseError as error:
+            raise StoreError(f"{self.path} cannot be read or written: {error}") from error
 
     def _format(self) -> str | None:
         found = self._db.execute("SELECT value FROM meta WHERE name = 'format'").fetchone()
@@ -154,16 +199,17 @@ class SurveyStore:
 
     def put(self, row: SurveyRow) -> bool:
         """Store ``row`` at once, unless the store's verdict for its deal says more: a decided
-        one, or an unknown one after a larger budget of time or memory. Whether it was stored."""
+        one, or an unknown one after a budget larger in time or memory and no smaller in the
+        other. Whether it was stored."""
         marks = ", ".join("?" for _ in _FIELDS)
-        cursor = self._db.execute(
-            f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
-            "ON CONFLICT (variant, options, deal) DO "
-            f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
-            "WHERE verdicts.verdict = 'unknown' AND (excluded.verdict != 'unknown' OR "
-            "(excluded.timeout >= verdicts.timeout AND excluded.memory_mb >= verdicts.memory_mb))",
-            attrs.astuple(row),
-        )
+        with self._reporting_damage():
+            cursor = self._db.execute(
+                f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
+                "ON CONFLICT (variant, options, deal) DO "
+                f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
+                f"WHERE verdicts.verdict = 'unknown' AND ({_REPLACES_AN_UNKNOWN})",
+                attrs.astuple(row),
+            )
         return cursor.rowcount > 0
 
     def rows(self, variant: str | None = None, options: str | None = None) -> Iterator[SurveyRow]:
@@ -179,10 +225,11 @@ class SurveyStore:
         if conditions:
             query += " WHERE " + " AND ".join(conditions)
         query += " ORDER BY variant, options, deal"
-        for found in self._db.execute(query, args):
-            values = list(found)
-            values[6] = None if values[6] is None else bool(values[6])
-            yield SurveyRow(*values)
+        with self._reporting_damage():
+            for found in self._db.execute(query, args):
+                values = list(found)
+                values[6] = None if values[6] is None else bool(values[6])
+                yield SurveyRow(*values)
 
     def settled(
         self, variant: str, options: str, deals: Iterable[int], timeout: float, memory_mb: float
@@ -192,11 +239,12 @@ class SurveyStore:
         with under :data:`FULL_SHARE` of ``timeout`` on a processor (a larger budget of either,
         or the processor time it should have had, is worth another try)."""
         wanted = set(deals)
-        found = self._db.execute(
-            "SELECT deal, verdict, timeout, memory_mb, stopped_by, cpu_seconds FROM verdicts "
-            "WHERE variant = ? AND options = ?",
-            (variant, options),
-        )
+        with self._reporting_damage():
+            found = self._db.execute(
+                "SELECT deal, verdict, timeout, memory_mb, stopped_by, cpu_seconds FROM verdicts "
+                "WHERE variant = ? AND options = ?",
+                (variant, options),
+            ).fetchall()
         return {
             deal
             for deal, verdict, seconds, memory, stopped_by, cpu_seconds in found

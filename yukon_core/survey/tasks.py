@@ -31,7 +31,14 @@ from ..registry import default_registry
 from ..solver import Budget, Verdict, build, solve
 from .store import SurveyRow, options_key
 
-__all__ = ["SurveyTask", "machine", "replays_to_a_win", "solve_task", "solver_version"]
+__all__ = [
+    "SurveyTask",
+    "WorkerDied",
+    "machine",
+    "replays_to_a_win",
+    "solve_task",
+    "solver_version",
+]
 
 
 @attrs.frozen
@@ -44,6 +51,15 @@ class SurveyTask:
     options: tuple[tuple[str, Any], ...] = ()
     seconds: float = 60.0
     memory_mb: float = 2048.0
+
+
+@attrs.frozen
+class WorkerDied:
+    """A deal that got no verdict: the process solving it died first (``cause``), killed by
+    the system for its memory, say. The deal stays unsolved, for the survey's next run."""
+
+    task: SurveyTask
+    cause: str
 
 
 @functools.cache
