@@ -24,6 +24,7 @@ from yukon_core import Budget, GameError, default_registry, solve
 from yukon_core import deal as deal_of
 from yukon_core.cli import main
 from yukon_core.survey import (
+    SolveFailed,
     StoreError,
     SurveyPlan,
     SurveyRow,
@@ -31,6 +32,7 @@ from yukon_core.survey import (
     SurveyTask,
     ThreadedWorkers,
     game_figures,
+    local_rows,
     pending_tasks,
     replays_to_a_win,
     run_survey,
@@ -38,6 +40,7 @@ from yukon_core.survey import (
     table,
     wilson,
 )
+from yukon_core.survey import tasks as tasks_module
 from yukon_core.survey.publish import snapshot
 
 QUICK = (1, 2, 3, 4, 6, 7, 8)
@@ -161,6 +164,21 @@ def test_every_solve_the_store_asks_for_is_kept(tmp_path: Path) -> None:
     assert store.settled("classic", "{}", [2], 1200.0, 2048.0) == set()  # more time, less memory
     assert store.put(unknown_row("classic", 2, 1200.0, memory_mb=2048.0))
     assert store.settled("classic", "{}", [2], 1200.0, 2048.0) == {2}
+    store.put(unknown_row("classic", 3, 600.0, memory_mb=8192.0, cpu_seconds=5.0))  # paused
+    assert store.settled("classic", "{}", [3], 10.0, 2048.0) == set()  # less than 10 s had
+    assert store.put(unknown_row("classic", 3, 10.0))
+    assert store.settled("classic", "{}", [3], 10.0, 2048.0) == {3}
+
+
+def test_a_win_whose_line_did_not_replay_is_solved_again(tmp_path: Path) -> None:
+    store = SurveyStore(tmp_path / "s.sqlite")
+    won = solve_task(SurveyTask("classic", 1, seconds=5))
+    store.put(attrs.evolve(won, replayed=False))
+    for retry in (False, True):
+        plan = SurveyPlan(("classic",), (1,), seconds=5, retry_unknown=retry)
+        assert [task.deal for task in pending_tasks(store, plan)] == [1]
+    assert store.put(won)
+    assert store.settled("classic", "{}", [1], 5.0, 2048.0) == {1}
 
 
 def test_a_format_1_store_is_brought_up_to_date(tmp_path: Path) -> None:
@@ -254,7 +272,11 @@ def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path)
     assert missing == sorted(set(range(1, top + 3)) - {deal for _, deal in kept})
 
 
-def test_a_worker_that_dies_costs_only_its_deal(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("kill", "cause"),
+    [(signal.SIGKILL, "killed by SIGKILL"), (signal.SIGRTMIN + 6, "killed by signal 40")],
+)
+def test_a_worker_that_dies_costs_only_its_deal(kill: int, cause: str, tmp_path: Path) -> None:
     plan = SurveyPlan(("classic",), (HARD, *QUICK[:2]), seconds=60, jobs=1)
 
     def kill_the_worker_on_the_hard_deal() -> None:
@@ -262,7 +284,7 @@ def test_a_worker_that_dies_costs_only_its_deal(tmp_path: Path) -> None:
         while not multiprocessing.active_children() and time.monotonic() < deadline:
             time.sleep(0.02)
         time.sleep(0.2)  # the worker has the deal and needs seconds for it
-        os.kill(multiprocessing.active_children()[0].pid, signal.SIGKILL)
+        os.kill(multiprocessing.active_children()[0].pid, kill)
 
     killer = threading.Thread(target=kill_the_worker_on_the_hard_deal)
     killer.start()
@@ -271,13 +293,26 @@ def test_a_worker_that_dies_costs_only_its_deal(tmp_path: Path) -> None:
         progress = run_survey(store, plan, said)
         killer.join()
         assert [death.task.deal for death in progress.deaths] == [HARD]
-        assert progress.done == 2 and sorted(stored(store.path)) == [
-            ("classic", d) for d in QUICK[:2]
-        ]
+        assert progress.done == 2
+        assert sorted(stored(store.path)) == [("classic", deal) for deal in QUICK[:2]]
         assert [task.deal for task in pending_tasks(store, plan)] == [HARD]
-    assert (
-        f"classic deal {HARD}: no verdict, its worker died (killed by SIGKILL)" in said.getvalue()
-    )
+    assert f"classic deal {HARD}: no verdict, its worker died ({cause})" in said.getvalue()
+    assert multiprocessing.active_children() == []
+
+
+def test_an_error_in_a_worker_stops_the_survey_and_says_what(tmp_path: Path) -> None:
+    with pytest.raises(SolveFailed, match="nosuchgame deal 1 could not be solved: Unknown"):
+        list(local_rows([SurveyTask("nosuchgame", 1)], jobs=1))
+    assert multiprocessing.active_children() == []
+
+
+def test_a_won_line_with_an_illegal_move_is_no_proven_win(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_: object) -> bool:
+        raise GameError("that move is not legal here")
+
+    monkeypatch.setattr(tasks_module, "replays_to_a_win", refuse)
+    row = solve_task(SurveyTask("classic", 1, seconds=5))
+    assert (row.verdict, row.replayed, row.proven) == ("won", False, "unknown")
 
 
 def _count(path: Path) -> int:

@@ -8,7 +8,14 @@ from .report import FORMATS, PlotError, plot, table
 from .run import SurveyPlan, pending_tasks, run_survey
 from .stats import GameFigures, game_figures, wilson
 from .store import FULL_SHARE, StoreError, SurveyRow, SurveyStore, options_key
-from .tasks import SurveyTask, WorkerDied, replays_to_a_win, solve_task, solver_version
+from .tasks import (
+    SolveFailed,
+    SurveyTask,
+    WorkerDied,
+    replays_to_a_win,
+    solve_task,
+    solver_version,
+)
 
 __all__ = [
     "FORMATS",
@@ -17,6 +24,7 @@ __all__ = [
     "GameFigures",
     "PlotError",
     "SchedulerUnreachable",
+    "SolveFailed",
     "StoreError",
     "SurveyPlan",
     "SurveyRow",

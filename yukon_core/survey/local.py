@@ -13,6 +13,7 @@ import contextlib
 import multiprocessing
 import os
 import signal
+import traceback
 from collections import deque
 from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection, wait
@@ -21,7 +22,7 @@ from multiprocessing.process import BaseProcess
 
 from ..solver.split import die_with_parent
 from .store import SurveyRow
-from .tasks import SurveyTask, WorkerDied, solve_task
+from .tasks import SolveFailed, SurveyTask, WorkerDied, solve_task
 
 __all__ = ["local_rows"]
 
@@ -65,15 +66,27 @@ def _work(pipe: Connection, parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while (task := pipe.recv()) is not None:
         try:
-            outcome: SurveyRow | Exception = solve_task(task)
+            outcome: SurveyRow | SolveFailed = solve_task(task)
         except Exception as error:  # the survey raises it, as it would have here
-            outcome = error
+            outcome = _failure(task, error)
         pipe.send(outcome)
+
+
+def _failure(task: SurveyTask, error: Exception) -> SolveFailed:
+    """``error`` as one line that crosses the pipe whatever the error was."""
+    where = traceback.extract_tb(error.__traceback__)[-1]
+    return SolveFailed(
+        f"{task.variant} deal {task.deal} could not be solved: {type(error).__name__}: "
+        f"{error} (at {where.filename}:{where.lineno})"
+    )
 
 
 def _cause(exit_code: int | None) -> str:
     if exit_code is not None and exit_code < 0:
-        return f"killed by {signal.Signals(-exit_code).name}"
+        try:
+            return f"killed by {signal.Signals(-exit_code).name}"
+        except ValueError:  # a signal Python has no name for (real-time ones)
+            return f"killed by signal {-exit_code}"
     return f"exit code {exit_code}"
 
 
@@ -91,20 +104,25 @@ def local_rows(
     try:
         while waiting or busy:
             while waiting and len(busy) < jobs:
-                worker = _free_worker(idle, context)
-                busy[worker] = waiting.popleft()
-                worker.pipe.send(busy[worker])
+                worker, task = _free_worker(idle, context), waiting.popleft()
+                try:
+                    worker.pipe.send(task)
+                except OSError:  # it died idle: the deal goes to a fresh one
+                    worker.stop(at_once=True)
+                    waiting.appendleft(task)
+                    continue
+                busy[worker] = task
             ready = wait([*(w.pipe for w in busy), *(w.process.sentinel for w in busy)])
             for worker in [w for w in busy if w.pipe in ready or w.process.sentinel in ready]:
-                task = busy.pop(worker)
                 try:
                     outcome = worker.pipe.recv()
                 except (EOFError, OSError):
                     worker.stop(at_once=True)
-                    yield WorkerDied(task, _cause(worker.process.exitcode))
+                    yield WorkerDied(busy.pop(worker), _cause(worker.process.exitcode))
                     continue
+                del busy[worker]
                 idle.append(worker)
-                if isinstance(outcome, Exception):
+                if isinstance(outcome, SolveFailed):
                     raise outcome
                 yield outcome
     finally:

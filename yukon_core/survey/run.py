@@ -42,7 +42,7 @@ def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
         name = default_registry().variant(variant).name
         settled = store.settled(name, key, plan.deals, plan.seconds, plan.memory_mb)
         if plan.retry_unknown:
-            unknown = {row.deal for row in store.rows(name, key) if row.verdict == "unknown"}
+            unknown = {row.deal for row in store.rows(name, key) if row.proven == "unknown"}
             wanted = [deal for deal in plan.deals if deal in unknown and deal not in settled]
         else:
             wanted = [deal for deal in plan.deals if deal not in settled]

@@ -106,13 +106,18 @@ class SurveyRow:
 
 _FIELDS = [field.name for field in attrs.fields(SurveyRow)]
 _COLUMNS = ", ".join(_FIELDS)
-_REPLACES_AN_UNKNOWN = (
-    "excluded.verdict != 'unknown' OR excluded.timeout > verdicts.timeout "
-    "OR excluded.memory_mb > verdicts.memory_mb "
-    "OR (excluded.timeout, excluded.memory_mb) = (verdicts.timeout, verdicts.memory_mb)"
+_REPLACES = (
+    "(verdicts.verdict = 'won' AND NOT COALESCE(verdicts.replayed, 0)) "
+    "OR (verdicts.verdict = 'unknown' AND (excluded.verdict != 'unknown' "
+    "OR excluded.timeout > verdicts.timeout OR excluded.memory_mb > verdicts.memory_mb "
+    "OR (excluded.timeout, excluded.memory_mb) = (verdicts.timeout, verdicts.memory_mb) "
+    "OR (verdicts.stopped_by = 'seconds' "
+    f"AND verdicts.cpu_seconds < {FULL_SHARE!r} * excluded.timeout)))"
 )
-"""When a new row replaces a stored unknown one: it is decided, or its budget was larger in time
-or memory, or the same (a search starved of processor time, tried again)."""
+"""When a new row replaces the stored one: that is a win whose line did not replay, or unknown
+while the new one is decided, or had a budget larger in time or memory, or the same (tried
+again), or the stored search was starved of processor time by the new one's timeout: each
+deal :meth:`SurveyStore.settled` leaves to solve is stored once solved."""
 _FORMATS = {"yukon-survey-1": _FIELDS[:-2], FORMAT: _FIELDS}
 """The formats a store may be opened in, and the columns of its verdicts in each."""
 
@@ -140,7 +145,15 @@ class SurveyStore:
 
     def _check_it_is_a_store(self) -> None:
         """Refuse, before anything in it is changed, a file that holds other tables than a
-        store's, or a store of a format this version does not know."""
+        store's, or a store of a format this version does not know (read in one transaction,
+        as another process may be bringing the store up to date)."""
+        self._db.execute("BEGIN")
+        try:
+            self._check_tables()
+        finally:
+            self._db.execute("COMMIT")
+
+    def _check_tables(self) -> None:
         tables = {
             name
             for (name,) in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -198,16 +211,16 @@ class SurveyStore:
         self.close()
 
     def put(self, row: SurveyRow) -> bool:
-        """Store ``row`` at once, unless the store's verdict for its deal says more: a decided
-        one, or an unknown one after a budget larger in time or memory and no smaller in the
-        other. Whether it was stored."""
+        """Store ``row`` at once, unless the store's verdict for its deal says more: a proven
+        one, or an unknown one after a full search with a budget larger in time or memory and
+        no smaller in the other. Whether it was stored."""
         marks = ", ".join("?" for _ in _FIELDS)
         with self._reporting_damage():
             cursor = self._db.execute(
                 f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
                 "ON CONFLICT (variant, options, deal) DO "
                 f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
-                f"WHERE verdicts.verdict = 'unknown' AND ({_REPLACES_AN_UNKNOWN})",
+                f"WHERE {_REPLACES}",
                 attrs.astuple(row),
             )
         return cursor.rowcount > 0
@@ -234,25 +247,28 @@ class SurveyStore:
     def settled(
         self, variant: str, options: str, deals: Iterable[int], timeout: float, memory_mb: float
     ) -> set[int]:
-        """Those of ``deals`` that need no solve: decided, or unknown after at least
-        ``timeout`` seconds with at least ``memory_mb``, its search not stopped by the clock
-        with under :data:`FULL_SHARE` of ``timeout`` on a processor (a larger budget of either,
-        or the processor time it should have had, is worth another try)."""
+        """Those of ``deals`` that need no solve: proven (a win only once its line replayed),
+        or unknown after at least ``timeout`` seconds with at least ``memory_mb``, its search
+        not stopped by the clock with under :data:`FULL_SHARE` of ``timeout`` on a processor (a
+        larger budget of either, or the processor time it should have had, is worth another
+        try)."""
         wanted = set(deals)
         with self._reporting_damage():
             found = self._db.execute(
-                "SELECT deal, verdict, timeout, memory_mb, stopped_by, cpu_seconds FROM verdicts "
-                "WHERE variant = ? AND options = ?",
+                "SELECT deal, verdict, replayed, timeout, memory_mb, stopped_by, cpu_seconds "
+                "FROM verdicts WHERE variant = ? AND options = ?",
                 (variant, options),
             ).fetchall()
         return {
             deal
-            for deal, verdict, seconds, memory, stopped_by, cpu_seconds in found
+            for deal, verdict, replayed, seconds, memory, stopped_by, cpu_seconds in found
             if deal in wanted
             and (
-                verdict != "unknown"
+                verdict == "lost"
+                or (verdict == "won" and replayed)
                 or (
-                    seconds >= timeout
+                    verdict == "unknown"
+                    and seconds >= timeout
                     and memory >= memory_mb
                     and not _short_of_processor(stopped_by, cpu_seconds, timeout)
                 )

@@ -25,6 +25,7 @@ from typing import Any
 import attrs
 
 from ..deals import deal
+from ..errors import GameError
 from ..game import new_game
 from ..moves import Move, move_text
 from ..registry import default_registry
@@ -32,6 +33,7 @@ from ..solver import Budget, Verdict, build, solve
 from .store import SurveyRow, options_key
 
 __all__ = [
+    "SolveFailed",
     "SurveyTask",
     "WorkerDied",
     "machine",
@@ -51,6 +53,10 @@ class SurveyTask:
     options: tuple[tuple[str, Any], ...] = ()
     seconds: float = 60.0
     memory_mb: float = 2048.0
+
+
+class SolveFailed(GameError):
+    """Solving a deal raised an error: a fault of the solver or of the game's plugin."""
 
 
 @attrs.frozen
@@ -117,7 +123,10 @@ def solve_task(task: SurveyTask) -> SurveyRow:
     line = [move_text(rules, move) for move in result.moves]
     replayed = None
     if result.verdict is Verdict.WON:
-        replayed = replays_to_a_win(task.variant, task.deal, line, options)
+        try:
+            replayed = replays_to_a_win(task.variant, task.deal, line, options)
+        except GameError:  # an illegal move in the line: the win is not proven
+            replayed = False
     return SurveyRow(
         variant=task.variant,
         options=options_key(options),
