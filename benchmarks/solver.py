@@ -15,9 +15,10 @@ portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool work
 (``--every`` every installed game), one after the other.
 
 Reports, per game, the fraction decided, won, lost and unknown; the median and 95th-percentile
-seconds per deal; nodes per second over the whole run; the peak resident memory of a deal; and
-how many winning lines were replayed through the session API (``new_game`` and ``play``) to a
-win (every one is). With ``--log`` every deal's result is also written as a JSON line, so a long
+seconds per deal; nodes per second over the whole run, of wall-clock time and of processor time
+(the fairer one on a shared machine); the peak resident memory of a deal; and how many winning
+lines were replayed through the session API (``new_game`` and ``play``) to a win (every one
+is). With ``--log`` every deal's result is also written as a JSON line, so a long
 run can be watched and summed up again with ``--summarise FILE`` (``--markdown`` for a table).
 """
 
@@ -32,6 +33,7 @@ import pstats
 import resource
 import statistics
 import sys
+import time
 from collections.abc import Iterable
 
 from yukon_core import Budget, Verdict, deal, default_registry, solve
@@ -51,7 +53,9 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
     """One deal's result as a row of the log."""
     variant, number, budget = task
     rules = default_registry().rules(variant)
+    started = time.process_time()
     result = solve(rules, deal(rules.layout, number), budget)
+    cpu_seconds = time.process_time() - started
     row = {
         "variant": variant,
         "deal": number,
@@ -59,6 +63,7 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
         "moves": len(result.moves),
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
+        "cpu_seconds": round(cpu_seconds, 4),
         "peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
     }
     if result.verdict is Verdict.WON:
@@ -103,6 +108,8 @@ def figures(rows: list[dict]) -> dict:
         "p95": seconds[min(count - 1, round(0.95 * (count - 1)))],
         "total": sum(seconds),
         "rate": sum(r["nodes"] for r in rows) / max(sum(seconds), 1e-9),
+        "cpu_rate": sum(r["nodes"] for r in rows)
+        / max(sum(r.get("cpu_seconds", r["seconds"]) for r in rows), 1e-9),
         "peak": max((r.get("peak_mb", 0) for r in rows), default=0),
         "replayed": sum(r.get("replayed") is True for r in rows),
         "unchecked": sum("replayed" not in r for r in rows if r["verdict"] == "won"),
@@ -116,7 +123,8 @@ def summary(rows: Iterable[dict]) -> str:
         f"decided {f['decided']:.1%} (won {f['won']}, lost {f['lost']}, "
         f"unknown {f['unknown']}); time median {f['median']:.3f} s, "
         f"95th percentile {f['p95']:.2f} s, total {f['total']:.0f} s; "
-        f"{f['rate']:,.0f} nodes/s; peak {f['peak']} MB a deal; "
+        f"{f['rate']:,.0f} nodes/s ({f['cpu_rate']:,.0f} a second of processor time); "
+        f"peak {f['peak']} MB a deal; "
         f"winning lines replayed to a win {f['replayed']} of {f['won']}"
         + (f" ({f['unchecked']} logged without a replay)" if f["unchecked"] else "")
     )

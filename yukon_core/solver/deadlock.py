@@ -55,7 +55,7 @@ class _Link:
 
 @final
 class _Column:
-    """What a column gives: its cards' links, bottom first; the mask of its cards, of its
+    """What a column gives: its cards' links, top first; the mask of its cards, of its
     face-up cards and top, its top's bit, and the mask of the cards that may go on its top."""
 
     __slots__ = ("cards", "face_up", "links", "on_top", "top")
@@ -199,11 +199,13 @@ class Relaxation:
                 return tableau & ~home != 0
             gone |= leaving
             for read in reads:
-                if not leaving & read.cards:
+                mine = leaving & read.cards
+                if not mine:
                     continue
                 for link in read.links:
-                    if not leaving & link.bit:
+                    if not mine & link.bit:
                         continue
+                    mine ^= link.bit
                     beneath = link.beneath
                     if not beneath:
                         heads = self._heads  # a bottom card left: a column can be emptied
@@ -211,6 +213,11 @@ class Relaxation:
                         bared |= beneath
                         usable |= beneath
                         fits |= link.on_beneath
+                        if beneath & tableau & ~gone & (home | heads | fits | cellable):
+                            gone |= beneath  # bared, it may leave at once: the next link
+                            mine |= beneath
+                    if not mine:
+                        break
 
     def _read_column(self, column: bytes) -> _Column:
         if len(self._columns) >= CACHE_SIZE:
@@ -228,7 +235,7 @@ class Relaxation:
         for card in column[column[0] + 1 :]:
             face_up |= self._bit[card]
         entry = self._columns[column] = _Column(
-            tuple(links), cards, face_up, beneath, fitting[under]
+            tuple(reversed(links)), cards, face_up, beneath, fitting[under]
         )
         return entry
 
@@ -247,7 +254,9 @@ class Relaxation:
             links.append(_Link(bit, beneath, fitting[under] if under >= 0 else 0))
             beneath, under = bit, card
             cards |= bit
-        entry = self._chains[pile] = _Column(tuple(links), cards, beneath, beneath, fitting[under])
+        entry = self._chains[pile] = _Column(
+            tuple(reversed(links)), cards, beneath, beneath, fitting[under]
+        )
         return entry
 
     def _read_piles(self, piles: Piles) -> _Piles:
