@@ -21,9 +21,21 @@ VARIANTS = ("classic", "relaxed", "russian", "alaska", "double")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
-def reference_lost(rules, columns: Columns, piles: Piles) -> bool:
+NOTHING = -1
+"""What the bottom card of a reserve, or a loose card, lies on: no card, and no column."""
+
+
+def reference_lost(
+    rules,
+    columns: Columns,
+    piles: Piles,
+    chains: tuple[bytes, ...] = (),
+    loose: frozenset[int] = frozenset(),
+    cellable: frozenset[int] = frozenset(),
+) -> bool:
     """The closure of the module docstring, each rule applied to every card until nothing
-    changes."""
+    changes; ``chains``, ``loose`` and ``cellable`` as :meth:`Relaxation.lost_among_piles`
+    reads them."""
     home = {card for pile in piles for card in pile}
     bared = {card for card in home if rules.returns[card]}
     follows = {card: set() for card in range(len(rules.cards))}
@@ -31,12 +43,18 @@ def reference_lost(rules, columns: Columns, piles: Piles) -> bool:
         for card in after:
             follows[card].add(before)
     lying: dict[int, int | None] = {}  # tableau card -> the card under it, None at a bottom
-    face_up: set[int] = set()
+    face_up: set[int] = set(loose)
     for column in columns:
         cards = column[1:]
         lying.update(zip(cards, (None, *cards), strict=False))
         face_up.update(column[column[0] + 1 :])
         bared.update(cards[-1:])
+    for chain in chains:
+        lying.update(zip(chain, (NOTHING, *chain), strict=False))
+        face_up.update(chain[-1:])
+        bared.update(chain[-1:])
+    lying.update(dict.fromkeys(loose, NOTHING))
+    bared |= loose
     empty = any(len(column) == 1 for column in columns)
     gone: set[int] = set()
     while True:
@@ -46,13 +64,14 @@ def reference_lost(rules, columns: Columns, piles: Piles) -> bool:
                 home.add(card)
             if (card in face_up or card in bared) and (
                 card in home
+                or card in cellable
                 or (empty and rules.heads_empty[card])
                 or any(target in bared for target in rules.onto[card])
             ):
                 gone.add(card)
                 if under is None:
                     empty = True
-                else:
+                elif under != NOTHING:
                     bared.add(under)
         if before == (len(home), len(bared), len(gone), empty):
             return not lying.keys() <= home
@@ -80,6 +99,39 @@ def test_closure_agrees_with_the_events_read_off_their_definition(
         if not moves:
             break
         position, _ = apply(rules, position, chooser.choice(moves))
+
+
+def _mask(cards: frozenset[int]) -> int:
+    return sum(1 << card for card in cards)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(("hawaiian", "canberra", "yukon-cells", "australian", "bim-bom", "classic")),
+    st.randoms(use_true_random=False),
+)
+def test_closure_among_piles_agrees_with_the_events_read_off_their_definition(
+    variant: str, chooser
+) -> None:
+    """Every card dealt at random to foundations, columns (some cards face down), reserves,
+    loose cards, and cards that may go to a cell: a reserve unwinds in one round, and the
+    answer is the rules' fixed point."""
+    rules = REGISTRY.rules(variant)
+    cards = list(range(len(rules.cards)))
+    chooser.shuffle(cards)
+    cuts = sorted(chooser.sample(range(len(cards) + 1), 12))
+    parts = [bytes(cards[a:b]) for a, b in zip([0, *cuts], [*cuts, len(cards)], strict=True)]
+    piles = tuple(parts[:2])
+    columns = tuple(
+        bytes([chooser.randint(0, max(0, len(part) - 1))]) + part for part in parts[2:8]
+    )
+    chains = tuple(parts[8:11])
+    loose = frozenset(parts[11])
+    cellable = frozenset(chooser.sample(cards, chooser.randint(0, 8)))
+    found = Relaxation(rules).lost_among_piles(
+        columns, piles, chains, _mask(loose), _mask(cellable)
+    )
+    assert found == reference_lost(rules, columns, piles, chains, loose, cellable)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
