@@ -40,8 +40,10 @@ from yukon_core.survey import (
     table,
     wilson,
 )
+from yukon_core.survey import report as report_module
 from yukon_core.survey import tasks as tasks_module
 from yukon_core.survey.publish import snapshot
+from yukon_core.survey.report import GAMES_TOLD_APART
 
 QUICK = (1, 2, 3, 4, 6, 7, 8)
 """Classic deals the solver decides in milliseconds: their verdicts do not hang on the clock."""
@@ -415,6 +417,21 @@ def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
     plot = tmp_path / "figures.svg"
     assert main(["survey", "report", "--store", store, "--plot", str(plot)]) == 0
     assert "<svg" in plot.read_text(encoding="utf-8")
+
+
+def test_the_time_panel_tells_games_apart_and_verdicts_beyond_a_dozen_games() -> None:
+    won = solve_task(SurveyTask("classic", 1, seconds=5))
+    rows = [attrs.evolve(won, variant=f"game{n}", verdict=("won", "lost")[n % 2])
+            for n in range(GAMES_TOLD_APART + 1)]  # fmt: skip
+    figures = game_figures(rows)
+    by_game = report_module._groups(figures[:GAMES_TOLD_APART], rows)
+    assert [label for label, _, _ in by_game] == [f"game{n}" for n in range(GAMES_TOLD_APART)]
+    by_verdict = report_module._groups(figures, rows)
+    assert [(label, len(mine)) for label, mine, _ in by_verdict] == [
+        ("won", 7),
+        ("lost", 6),
+        ("unknown", 0),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from pathlib import Path
 import attrs
 
 from ..errors import GameError
-from ..registry import default_registry
+from ..registry import UnknownVariantError, default_registry
 from .stats import GameFigures
 from .store import SurveyRow
 
@@ -29,7 +29,7 @@ class PlotError(GameError):
 def _title(figures: GameFigures) -> str:
     try:
         title = default_registry().variant(figures.variant).title["en"]
-    except GameError:
+    except UnknownVariantError:  # surveyed with a plugin not installed here
         title = figures.variant
     return title if figures.options == "{}" else f"{title} {figures.options}"
 
@@ -93,6 +93,29 @@ def table(figures: Sequence[GameFigures], form: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+GAMES_TOLD_APART = 12
+"""Up to this many games the time panel gives each its colour; beyond, each verdict has one."""
+VERDICT_COLOURS = {"won": "#1d6b3a", "lost": "#b03a2e", "unknown": "#808080"}
+
+
+def _groups(
+    figures: Sequence[GameFigures], rows: Sequence[SurveyRow]
+) -> list[tuple[str, list[SurveyRow], str | None]]:
+    """The time panel's groups of points: a label, its rows, and a colour (``None``: the next
+    of the cycle)."""
+    by_game: dict[tuple[str, str], tuple[str, list[SurveyRow]]] = {
+        (f.variant, f.options): (_title(f), []) for f in figures
+    }
+    for row in rows:
+        if (row.variant, row.options) in by_game:
+            by_game[row.variant, row.options][1].append(row)
+    if len(figures) <= GAMES_TOLD_APART:
+        return [(title, mine, None) for title, mine in by_game.values()]
+    shown = [row for _, mine in by_game.values() for row in mine]
+    return [(verdict, [row for row in shown if row.proven == verdict], colour)
+            for verdict, colour in VERDICT_COLOURS.items()]  # fmt: skip
+
+
 def plot(figures: Sequence[GameFigures], rows: Sequence[SurveyRow], path: Path) -> None:
     """Two panels into ``path`` (``.svg`` or ``.png``): each game's winnable interval, and
     each deal's solve time against its number."""
@@ -118,15 +141,13 @@ def plot(figures: Sequence[GameFigures], rows: Sequence[SurveyRow], path: Path) 
     intervals.set_xlim(0, 1)
     intervals.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
     intervals.set_xlabel("winnable deals (dark: won/n to (won+unknown)/n; light: Wilson 95 %)")
-    for f in figures:
-        mine = [row for row in rows if (row.variant, row.options) == (f.variant, f.options)]
+    for label, mine, colour in _groups(figures, rows):
         times.scatter([row.deal for row in mine], [max(row.seconds, 1e-4) for row in mine],
-                      s=4, label=_title(f), alpha=0.6)  # fmt: skip
+                      s=4, label=label, alpha=0.6, color=colour)  # fmt: skip
     times.set_yscale("log")
     times.set_xlabel("deal")
     times.set_ylabel("seconds to a verdict (unknown: the timeout)")
-    if len(figures) <= 12:
-        times.legend(fontsize="small", markerscale=3)
+    times.legend(fontsize="small", markerscale=3)
     figure.tight_layout()
     try:
         figure.savefig(path)
