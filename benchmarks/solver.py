@@ -15,11 +15,12 @@ portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool work
 (``--every`` every installed game), one after the other.
 
 Reports, per game, the fraction decided, won, lost and unknown; the median and 95th-percentile
-seconds per deal; nodes per second over the whole run, of wall-clock time and of processor time
-(the fairer one on a shared machine); the peak resident memory of a deal; and how many winning
-lines were replayed through the session API (``new_game`` and ``play``) to a win (every one
-is). With ``--log`` every deal's result is also written as a JSON line, so a long
-run can be watched and summed up again with ``--summarise FILE`` (``--markdown`` for a table).
+seconds per deal; nodes per second over the whole run, of wall-clock time and (in the summary
+line) of processor time, the fairer one on a shared machine; the peak resident memory of a
+deal; and how many winning lines were replayed through the session API (``new_game`` and
+``play``) to a win (every one is). With ``--log`` every deal's result is also written as a
+JSON line, so a long run can be watched and summed up again with ``--summarise FILE``
+(``--markdown`` for a table).
 """
 
 from __future__ import annotations
@@ -49,13 +50,19 @@ def deal_numbers(text: str) -> list[int]:
     return numbers
 
 
+def _processor_seconds() -> float:
+    """This process's processor time and that of its children reaped (``--workers 2``)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
 def solve_deal(task: tuple[str, int, Budget]) -> dict:
     """One deal's result as a row of the log."""
     variant, number, budget = task
     rules = default_registry().rules(variant)
-    started = time.process_time()
+    started = _processor_seconds()
     result = solve(rules, deal(rules.layout, number), budget)
-    cpu_seconds = time.process_time() - started
+    cpu_seconds = _processor_seconds() - started
     row = {
         "variant": variant,
         "deal": number,
@@ -108,12 +115,17 @@ def figures(rows: list[dict]) -> dict:
         "p95": seconds[min(count - 1, round(0.95 * (count - 1)))],
         "total": sum(seconds),
         "rate": sum(r["nodes"] for r in rows) / max(sum(seconds), 1e-9),
-        "cpu_rate": sum(r["nodes"] for r in rows)
-        / max(sum(r.get("cpu_seconds", r["seconds"]) for r in rows), 1e-9),
+        "cpu_rate": sum(r["nodes"] for r in rows) / max(sum(r["cpu_seconds"] for r in rows), 1e-9)
+        if all("cpu_seconds" in r for r in rows)
+        else None,
         "peak": max((r.get("peak_mb", 0) for r in rows), default=0),
         "replayed": sum(r.get("replayed") is True for r in rows),
         "unchecked": sum("replayed" not in r for r in rows if r["verdict"] == "won"),
     }
+
+
+def _cpu_rate(rate: float | None) -> str:
+    return "n/a (not logged)" if rate is None else f"{rate:,.0f}"
 
 
 def summary(rows: Iterable[dict]) -> str:
@@ -123,7 +135,7 @@ def summary(rows: Iterable[dict]) -> str:
         f"decided {f['decided']:.1%} (won {f['won']}, lost {f['lost']}, "
         f"unknown {f['unknown']}); time median {f['median']:.3f} s, "
         f"95th percentile {f['p95']:.2f} s, total {f['total']:.0f} s; "
-        f"{f['rate']:,.0f} nodes/s ({f['cpu_rate']:,.0f} a second of processor time); "
+        f"{f['rate']:,.0f} nodes/s ({_cpu_rate(f['cpu_rate'])} a second of processor time); "
         f"peak {f['peak']} MB a deal; "
         f"winning lines replayed to a win {f['replayed']} of {f['won']}"
         + (f" ({f['unchecked']} logged without a replay)" if f["unchecked"] else "")

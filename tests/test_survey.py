@@ -31,6 +31,7 @@ from yukon_core.survey import (
     SurveyStore,
     SurveyTask,
     ThreadedWorkers,
+    dask_rows,
     game_figures,
     local_rows,
     pending_tasks,
@@ -308,6 +309,13 @@ def test_an_error_in_a_worker_stops_the_survey_and_says_what(tmp_path: Path) -> 
     assert multiprocessing.active_children() == []
 
 
+@pytest.mark.cluster
+def test_an_error_on_a_dask_worker_says_what_too() -> None:
+    pytest.importorskip("dask.distributed")
+    with pytest.raises(SolveFailed, match="nosuchgame deal 1 could not be solved: Unknown"):
+        list(dask_rows([SurveyTask("nosuchgame", 1)], workers=1))
+
+
 def test_a_won_line_with_an_illegal_move_is_no_proven_win(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*_: object) -> bool:
         raise GameError("that move is not legal here")
@@ -364,7 +372,9 @@ def test_dask_workers_of_more_than_one_thread_are_refused(tmp_path: Path) -> Non
 
 
 @pytest.mark.cluster
-def test_a_scheduler_that_is_no_address_says_so(tmp_path: Path, capsys) -> None:
+def test_a_scheduler_that_is_no_address_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
     pytest.importorskip("dask.distributed")
     argv = ["survey", "classic", "--deals", "1", "--scheduler", "not an address",
             "--store", str(tmp_path / "s.sqlite")]  # fmt: skip
@@ -401,7 +411,9 @@ def test_a_deal_whose_dask_worker_dies_gets_no_verdict(tmp_path: Path) -> None:
             assert "Dask gave up" in progress.deaths[0].cause and list(store.rows()) == []
 
 
-def test_the_command_surveys_reports_and_plots(tmp_path: Path, capsys) -> None:
+def test_the_command_surveys_reports_and_plots(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
     store = str(tmp_path / "s.sqlite")
     assert main(["survey", "russian", "classic", "C", "--deals", "1-4", "--timeout", "5",
                  "--jobs", "2", "--store", store]) == 0  # fmt: skip
@@ -438,7 +450,7 @@ def test_the_time_panel_tells_games_apart_and_verdicts_beyond_a_dozen_games() ->
     ("name", "says"), [("x.pdf", "not 'x.pdf'"), ("no/x.svg", "cannot be written")]
 )
 def test_a_plot_that_cannot_be_drawn_stops_the_report_first(
-    name: str, says: str, tmp_path: Path, capsys
+    name: str, says: str, tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
     pytest.importorskip("matplotlib")
     store = tmp_path / "s.sqlite"
@@ -461,7 +473,11 @@ def test_a_plot_that_cannot_be_drawn_stops_the_report_first(
     ],
 )
 def test_bad_survey_arguments_say_what_is_wrong(
-    argv: list[str], says: str, capsys, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    argv: list[str],
+    says: str,
+    capsys: pytest.CaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     monkeypatch.chdir(tmp_path)
     try:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 
 from ..errors import GameError
 from .store import SurveyRow
-from .tasks import SurveyTask, WorkerDied, solve_task
+from .tasks import SolveFailed, SurveyTask, WorkerDied, solve_task
 
 __all__ = ["DaskMissing", "SchedulerUnreachable", "ThreadedWorkers", "dask_rows"]
 
@@ -64,9 +64,13 @@ def dask_rows(tasks: Iterable[SurveyTask], scheduler: str | None = None,
             task_of = dict(zip(futures, chosen, strict=True))
             for future in as_completed(futures):
                 try:
-                    yield future.result()
+                    row = future.result()
                 except KilledWorker as error:
                     yield WorkerDied(task_of[future], f"Dask gave up: {error}")
+                except Exception as error:
+                    raise SolveFailed.of(task_of[future], error) from error
+                else:
+                    yield row
                 future.release()
     finally:
         if cluster is not None:

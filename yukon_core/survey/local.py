@@ -13,7 +13,6 @@ import contextlib
 import multiprocessing
 import os
 import signal
-import traceback
 from collections import deque
 from collections.abc import Iterable, Iterator
 from multiprocessing.connection import Connection, wait
@@ -68,17 +67,8 @@ def _work(pipe: Connection, parent: int) -> None:
         try:
             outcome: SurveyRow | SolveFailed = solve_task(task)
         except Exception as error:  # the survey raises it, as it would have here
-            outcome = _failure(task, error)
+            outcome = SolveFailed.of(task, error)
         pipe.send(outcome)
-
-
-def _failure(task: SurveyTask, error: Exception) -> SolveFailed:
-    """``error`` as one line that crosses the pipe whatever the error was."""
-    where = traceback.extract_tb(error.__traceback__)[-1]
-    return SolveFailed(
-        f"{task.variant} deal {task.deal} could not be solved: {type(error).__name__}: "
-        f"{error} (at {where.filename}:{where.lineno})"
-    )
 
 
 def _cause(exit_code: int | None) -> str:

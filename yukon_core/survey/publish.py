@@ -33,7 +33,8 @@ PIN_SECONDS = 2.0
 
 def snapshot(store: Path, copy: Path) -> Path:
     """A consistent copy of ``store`` at ``copy``, taken with SQLite's backup while a survey
-    may still be writing to it; ``store`` is only read (a missing one is not created)."""
+    may still be writing to it; ``store`` is only read (a missing one is not created; SQLite
+    may leave its ``-wal`` and ``-shm`` files beside it)."""
     try:
         with (
             contextlib.closing(

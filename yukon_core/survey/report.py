@@ -17,7 +17,7 @@ from ..registry import UnknownVariantError, default_registry
 from .stats import GameFigures
 from .store import SurveyRow
 
-__all__ = ["FORMATS", "PlotError", "plot", "table"]
+__all__ = ["FORMATS", "GAMES_TOLD_APART", "VERDICT_COLOURS", "PlotError", "plot", "table"]
 
 FORMATS = ("md", "csv", "json")
 

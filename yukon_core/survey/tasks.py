@@ -17,6 +17,7 @@ import os
 import platform
 import resource
 import time
+import traceback
 from collections.abc import Mapping, Sequence
 from importlib import metadata, resources
 from pathlib import Path
@@ -57,6 +58,17 @@ class SurveyTask:
 
 class SolveFailed(GameError):
     """Solving a deal raised an error: a fault of the solver or of the game's plugin."""
+
+    @classmethod
+    def of(cls, task: SurveyTask, error: BaseException) -> SolveFailed:
+        """``error``, raised solving ``task``, as one line that says where; it crosses a pipe
+        or a network whatever the error was."""
+        frames = traceback.extract_tb(error.__traceback__)
+        where = f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
+        return cls(
+            f"{task.variant} deal {task.deal} could not be solved: "
+            f"{type(error).__name__}: {error}{where}"
+        )
 
 
 @attrs.frozen
