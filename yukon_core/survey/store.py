@@ -253,24 +253,17 @@ class SurveyStore:
         larger budget of either, or the processor time it should have had, is worth another
         try)."""
         wanted = set(deals)
-        with self._reporting_damage():
-            found = self._db.execute(
-                "SELECT deal, verdict, replayed, timeout, memory_mb, stopped_by, cpu_seconds "
-                "FROM verdicts WHERE variant = ? AND options = ?",
-                (variant, options),
-            ).fetchall()
         return {
-            deal
-            for deal, verdict, replayed, seconds, memory, stopped_by, cpu_seconds in found
-            if deal in wanted
+            row.deal
+            for row in self.rows(variant, options)
+            if row.deal in wanted
             and (
-                verdict == "lost"
-                or (verdict == "won" and replayed)
+                row.proven != "unknown"
                 or (
-                    verdict == "unknown"
-                    and seconds >= timeout
-                    and memory >= memory_mb
-                    and not _short_of_processor(stopped_by, cpu_seconds, timeout)
+                    row.verdict == "unknown"
+                    and row.timeout >= timeout
+                    and row.memory_mb >= memory_mb
+                    and not _short_of_processor(row.stopped_by, row.cpu_seconds, timeout)
                 )
             )
         }
