@@ -41,6 +41,9 @@ $name = "$module"
 
 [tool.setuptools]
 packages = ["$module"]
+
+[tool.pytest.ini_options]
+testpaths = ["tests"]
 """
 
 PLUGIN = '''\
