@@ -26,6 +26,8 @@ def _in(site_dir: Path, code: str, *argv: str, cwd: Path | None = None) -> str:
 
 
 def test_a_new_variant_installs_and_passes_the_check_unchanged(tmp_path, capsys) -> None:
+    # a project around the package whose pytest settings its tests must not take
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\naddopts = "--not-ours"\n')
     assert main(["new-variant", "pelican", "--dir", str(tmp_path)]) == 0
     root = tmp_path / "yukon-pelican"
     assert f"python -m pip install -e '{root}[test]'" in capsys.readouterr().out

@@ -125,3 +125,15 @@ def test_the_plugin_guide_shows_the_package_as_it_is(name: str) -> None:
     guide = (ROOT / "docs" / "plugin-guide.md").read_text(encoding="utf-8")
     assert f"`docs/examples/moosehide/{name}`" in guide
     assert (PACKAGE / name).read_text(encoding="utf-8") in guide
+
+
+def test_its_tests_run_with_its_own_settings_inside_yukons_tree() -> None:
+    """The plugin guide's ``python -m pytest docs/examples/moosehide``, from yukon's folder,
+    with only the package's ``test`` extra: yukon's own settings (pytest-xdist) stay out."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider",
+         "docs/examples/moosehide"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"rootdir: {PACKAGE}" in done.stdout
