@@ -3,24 +3,27 @@
 From a consistent snapshot of the survey store (default ``data/winnability.sqlite``; a survey
 may still be writing to it) it writes, for every game surveyed under its own rules from deal 1
 on, the verdict files the package ships (``yukon_core/verdicts/<game>.txt``), the deals the
-tests solve again (``seeds/winnability.tsv``), and the snapshot compressed beside the store
-(``STORE.xz``), which is what the repository keeps (:mod:`yukon_core.survey.publish`).
+tests solve again (``seeds/winnability.tsv``), and the snapshot packed one compressed file per
+game into ``data/winnability/``, which is what the repository keeps; only the games whose rows
+changed are written again (:mod:`yukon_core.survey.publish`, :mod:`yukon_core.survey.archive`).
+``data/restore.py`` turns the packed files back into a store.
 """
 
 from __future__ import annotations
 
-import lzma
 import sys
 import tempfile
 from pathlib import Path
 
 from yukon_core.published import ShippedVerdicts
 from yukon_core.survey import StoreError
+from yukon_core.survey.archive import pack
 from yukon_core.survey.publish import pins, snapshot, surveyed_games, unbroken_run, verdicts_of
 
 HERE = Path(__file__).parent
 FOLDER = HERE.parent / "yukon_core" / "verdicts"
 PINNED = HERE.parent / "seeds" / "winnability.tsv"
+PACKED = HERE / "winnability"
 
 
 def main(store: Path) -> None:
@@ -40,9 +43,8 @@ def main(store: Path) -> None:
             (FOLDER / f"{verdicts.variant}.txt").write_text(verdicts.text(), encoding="ascii")
             print(f"{verdicts.variant}: deals 1-{len(verdicts.letters)}")
         PINNED.write_text("".join(pinned), encoding="utf-8")
-        packed = store.with_name(store.name + ".xz")
-        packed.write_bytes(lzma.compress(copy.read_bytes(), preset=9))
-    print(f"the store is packed into {packed}")
+        written = pack(copy, PACKED)
+    print(f"packed into {PACKED}: {', '.join(written) or 'no game changed'}")
 
 
 if __name__ == "__main__":

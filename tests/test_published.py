@@ -26,10 +26,12 @@ from yukon_core.registry import Registry
 from yukon_core.rules import RuleTable
 from yukon_core.solver import Budget, Verdict, first_winnable_deal, queries, solve, winnability
 from yukon_core.survey import SurveyRow
-from yukon_core.survey.publish import pins, unbroken_run, verdicts_of
+from yukon_core.survey.archive import unpack
+from yukon_core.survey.publish import pins, surveyed_games, unbroken_run, verdicts_of
 from yukon_core.variant import Variant
 
 PINNED = Path(__file__).resolve().parent.parent / "seeds" / "winnability.tsv"
+PACKED = Path(__file__).resolve().parent.parent / "data" / "winnability"
 SHIPPED = sorted(
     entry.name.removesuffix(".txt")
     for entry in resources.files("yukon_core").joinpath("verdicts").iterdir()
@@ -222,6 +224,17 @@ def test_publishing_keeps_the_run_from_deal_1_and_only_replayed_wins() -> None:
     slow = [_row(1, "lost", 9.0, None), _row(2, "lost", 1.5, None), _row(3, "lost", 5.0, None),
             _row(4, "won", 30.0, True), _row(5, "won", 40.0, True)]  # fmt: skip
     assert [row.deal for row in pins(slow)] == [4, 2]  # a slow verdict keeps its quickest pin
+
+
+def test_the_shipped_verdicts_are_those_of_the_survey_the_repository_keeps(
+    tmp_path: Path,
+) -> None:
+    unpack(PACKED, tmp_path / "store.sqlite")
+    kept = {run[0].variant: run for rows in surveyed_games(tmp_path / "store.sqlite")
+            if (run := unbroken_run(rows))}  # fmt: skip
+    assert sorted(kept) == SHIPPED
+    for name, run in kept.items():
+        assert shipped(name).letters == verdicts_of(run, "store.sqlite").letters, name
 
 
 def test_first_winnable_deal_still_solves_where_nothing_is_published() -> None:

@@ -214,16 +214,26 @@ class SurveyStore:
         """Store ``row`` at once, unless the store's verdict for its deal says more: a proven
         one, or an unknown one after a full search with a budget larger in time or memory and
         no smaller in the other. Whether it was stored."""
+        return self.put_all([row]) > 0
+
+    def put_all(self, rows: Iterable[SurveyRow]) -> int:
+        """:meth:`put` each of ``rows``, all in one transaction; how many were stored."""
         marks = ", ".join("?" for _ in _FIELDS)
         with self._reporting_damage():
-            cursor = self._db.execute(
-                f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
-                "ON CONFLICT (variant, options, deal) DO "
-                f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
-                f"WHERE {_REPLACES}",
-                attrs.astuple(row),
-            )
-        return cursor.rowcount > 0
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = self._db.executemany(
+                    f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
+                    "ON CONFLICT (variant, options, deal) DO "
+                    f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
+                    f"WHERE {_REPLACES}",
+                    (attrs.astuple(row) for row in rows),
+                )
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+        return cursor.rowcount
 
     def rows(self, variant: str | None = None, options: str | None = None) -> Iterator[SurveyRow]:
         """The stored rows, by game, options and deal."""

@@ -1,0 +1,92 @@
+"""The survey store as the repository keeps it (``yukon_core.survey.archive``): one compressed
+file per game, written again only when the game's rows change, and merged back into a store
+without losing a verdict that says more."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+import pytest
+
+from yukon_core.survey import StoreError, SurveyRow, SurveyStore
+from yukon_core.survey.archive import pack, unpack
+
+
+def row(variant: str, deal: int, verdict: str = "won") -> SurveyRow:
+    won = verdict == "won"
+    return SurveyRow(
+        variant=variant, options="{}", deal=deal, verdict=verdict, moves=2 if won else 0,
+        line="f1 f2" if won else "", replayed=True if won else None, nodes=100 + deal,
+        seconds=0.25, peak_mb=12.5, timeout=600.0 if verdict == "unknown" else 10.0,
+        memory_mb=8192.0, solver="solver 1", machine="test machine",
+        written="2026-12-03T00:00:00+00:00",
+        stopped_by="seconds" if verdict == "unknown" else None,
+        cpu_seconds=600.0 if verdict == "unknown" else 0.25,
+    )  # fmt: skip
+
+
+def store_of(path: Path, rows: list[SurveyRow]) -> Path:
+    with SurveyStore(path) as store:
+        store.put_all(rows)
+    return path
+
+
+def rows_of(path: Path) -> list[SurveyRow]:
+    with SurveyStore(path) as store:
+        return list(store.rows())
+
+
+ROWS = [row("alaska", 1), row("alaska", 2, "lost"), row("classic", 1, "unknown"), row("classic", 2)]
+
+
+def test_packing_writes_a_file_per_game_that_unpacks_to_the_same_rows(tmp_path: Path) -> None:
+    store = store_of(tmp_path / "s.sqlite", ROWS)
+    assert pack(store, tmp_path / "packed") == ["alaska", "classic"]
+    assert sorted(p.name for p in (tmp_path / "packed").iterdir()) == [
+        "alaska.sqlite.xz",
+        "classic.sqlite.xz",
+    ]
+    assert unpack(tmp_path / "packed", tmp_path / "restored.sqlite") == len(ROWS)
+    assert rows_of(tmp_path / "restored.sqlite") == ROWS
+
+
+def test_packing_again_rewrites_only_the_games_whose_rows_changed(tmp_path: Path) -> None:
+    store = store_of(tmp_path / "s.sqlite", ROWS)
+    folder = tmp_path / "packed"
+    pack(store, folder)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert pack(store, folder) == []
+    store_of(store, [row("classic", 1, "won")])
+    assert pack(store, folder) == ["classic"]
+    assert (folder / "alaska.sqlite.xz").read_bytes() == before["alaska.sqlite.xz"]
+    assert (folder / "classic.sqlite.xz").read_bytes() != before["classic.sqlite.xz"]
+    assert rows_of(store) == [*ROWS[:2], row("classic", 1, "won"), ROWS[3]]
+
+
+def test_unpacking_keeps_the_verdicts_that_say_more(tmp_path: Path) -> None:
+    pack(store_of(tmp_path / "s.sqlite", ROWS), tmp_path / "packed")
+    mine = store_of(tmp_path / "mine.sqlite", [row("classic", 1, "lost"), row("classic", 3)])
+    assert unpack(tmp_path / "packed", mine) == len(ROWS) - 1
+    by_deal = {(r.variant, r.deal): r.verdict for r in rows_of(mine)}
+    assert by_deal == {("alaska", 1): "won", ("alaska", 2): "lost", ("classic", 1): "lost",
+                       ("classic", 2): "won", ("classic", 3): "won"}  # fmt: skip
+
+
+def test_a_damaged_packed_file_is_named_and_the_store_still_opens(tmp_path: Path) -> None:
+    folder = tmp_path / "packed"
+    pack(store_of(tmp_path / "s.sqlite", ROWS), folder)
+    (folder / "classic.sqlite.xz").write_bytes(b"not xz at all")
+    target = tmp_path / "restored.sqlite"
+    with pytest.raises(StoreError, match=r"classic\.sqlite\.xz is not a packed survey store"):
+        unpack(folder, target)
+    assert [r.variant for r in rows_of(target)] == ["alaska", "alaska"]
+    with pytest.raises(StoreError, match="holds no packed games"):
+        unpack(tmp_path / "empty", target)
+
+
+def test_putting_many_rows_is_one_transaction(tmp_path: Path) -> None:
+    store = store_of(tmp_path / "s.sqlite", ROWS[:1])
+    with SurveyStore(store) as opened, pytest.raises(StoreError, match="CHECK constraint"):
+        opened.put_all([ROWS[1], attrs.evolve(ROWS[2], verdict="maybe")])
+    assert rows_of(store) == ROWS[:1]
