@@ -49,6 +49,7 @@ def test_packing_writes_a_file_per_game_that_unpacks_to_the_same_rows(tmp_path: 
     ]
     assert unpack(tmp_path / "packed", tmp_path / "restored.sqlite") == len(ROWS)
     assert rows_of(tmp_path / "restored.sqlite") == ROWS
+    assert unpack(tmp_path / "packed", tmp_path / "restored.sqlite") == 0
 
 
 def test_packing_again_rewrites_only_the_games_whose_rows_changed(tmp_path: Path) -> None:

@@ -41,8 +41,8 @@ def pack(store: Path, folder: Path) -> list[str]:
 
 def unpack(folder: Path, store: Path) -> int:
     """Merge every game packed in ``folder`` into ``store`` (created if missing), one game at a
-    time, each row stored unless the store's verdict for its deal says more
-    (:meth:`SurveyStore.put`); how many rows were stored."""
+    time, each row stored unless the store holds it already or its verdict for the deal says
+    more (:meth:`SurveyStore.put`); how many rows were stored."""
     files = sorted(folder.glob(f"*{SUFFIX}"))
     if not files:
         raise StoreError(f"{folder} holds no packed games (*{SUFFIX})")
@@ -50,7 +50,9 @@ def unpack(folder: Path, store: Path) -> int:
     with SurveyStore(store) as target:
         for packed in files:
             with _opened(packed) as game:
-                stored += target.put_all(game.rows())
+                rows = list(game.rows())
+                held = set(target.rows(rows[0].variant)) if rows else set()
+                stored += target.put_all(row for row in rows if row not in held)
     return stored
 
 
