@@ -2,8 +2,9 @@
 
 Merges every game packed in ``data/winnability/`` (by ``data/publish.py``) into STORE (default
 ``data/winnability.sqlite``, created if missing), so a survey can go on from the published
-verdicts or a reader can query them. A deal STORE already holds a verdict for keeps it where it
-says more than the packed one (:mod:`yukon_core.survey.archive`).
+verdicts or a reader can query them. A deal STORE already holds a verdict for keeps it unless
+the packed one says more (:mod:`yukon_core.survey.archive`); a damaged packed file leaves STORE
+as it was.
 """
 
 from __future__ import annotations

@@ -235,6 +235,9 @@ def test_the_shipped_verdicts_are_those_of_the_survey_the_repository_keeps(
     assert sorted(kept) == SHIPPED
     for name, run in kept.items():
         assert shipped(name).letters == verdicts_of(run, "store.sqlite").letters, name
+    pinned = [{"game": row.variant, "deal": str(row.deal), "verdict": row.verdict}
+              for run in kept.values() for row in pins(run)]  # fmt: skip
+    assert pinned == PINS
 
 
 def test_first_winnable_deal_still_solves_where_nothing_is_published() -> None:

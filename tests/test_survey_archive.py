@@ -4,6 +4,7 @@ without losing a verdict that says more."""
 
 from __future__ import annotations
 
+import lzma
 from pathlib import Path
 
 import attrs
@@ -65,6 +66,21 @@ def test_packing_again_rewrites_only_the_games_whose_rows_changed(tmp_path: Path
     assert rows_of(store) == [*ROWS[:2], row("classic", 1, "won"), ROWS[3]]
 
 
+def test_packing_writes_again_a_damaged_file_and_leaves_other_games_files(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "packed"
+    pack(store_of(tmp_path / "both.sqlite", ROWS), folder)
+    (folder / "alaska.sqlite.xz").write_bytes(b"cut short")
+    classic = (folder / "classic.sqlite.xz").read_bytes()
+    assert pack(store_of(tmp_path / "alaska.sqlite", ROWS[:2]), folder) == ["alaska"]
+    assert (folder / "classic.sqlite.xz").read_bytes() == classic
+    assert sorted(p.name for p in folder.iterdir()) == ["alaska.sqlite.xz", "classic.sqlite.xz"]
+    with lzma.open(folder / "alaska.sqlite.xz") as packed:
+        assert packed.read(20)[18:20] == b"\x01\x01"  # a rollback journal, not WAL: one file
+    assert unpack(folder, tmp_path / "restored.sqlite") == len(ROWS)
+
+
 def test_unpacking_keeps_the_verdicts_that_say_more(tmp_path: Path) -> None:
     pack(store_of(tmp_path / "s.sqlite", ROWS), tmp_path / "packed")
     mine = store_of(tmp_path / "mine.sqlite", [row("classic", 1, "lost"), row("classic", 3)])
@@ -74,20 +90,40 @@ def test_unpacking_keeps_the_verdicts_that_say_more(tmp_path: Path) -> None:
                        ("classic", 2): "won", ("classic", 3): "won"}  # fmt: skip
 
 
-def test_a_damaged_packed_file_is_named_and_the_store_still_opens(tmp_path: Path) -> None:
+def test_unpacking_keeps_the_fuller_of_two_searches_with_the_same_budget(tmp_path: Path) -> None:
+    full, starved = row("classic", 1, "unknown"), row("classic", 1, "unknown")
+    full = attrs.evolve(full, cpu_seconds=598.0, written="2026-12-03T02:00:00+00:00")
+    starved = attrs.evolve(starved, cpu_seconds=300.0)
+    pack(store_of(tmp_path / "old.sqlite", [starved]), tmp_path / "packed")
+    mine = store_of(tmp_path / "mine.sqlite", [full])
+    assert unpack(tmp_path / "packed", mine) == 0
+    assert rows_of(mine) == [full]
+    theirs = store_of(tmp_path / "theirs.sqlite", [starved])
+    assert unpack(tmp_path / "packed", theirs) == 0
+    pack(store_of(tmp_path / "new.sqlite", [full]), tmp_path / "packed")
+    assert unpack(tmp_path / "packed", theirs) == 1
+    assert rows_of(theirs) == [full]
+
+
+def test_a_damaged_packed_file_is_named_and_nothing_is_restored(tmp_path: Path) -> None:
     folder = tmp_path / "packed"
     pack(store_of(tmp_path / "s.sqlite", ROWS), folder)
+    target = store_of(tmp_path / "restored.sqlite", [row("russian", 1)])
     (folder / "classic.sqlite.xz").write_bytes(b"not xz at all")
-    target = tmp_path / "restored.sqlite"
     with pytest.raises(StoreError, match=r"classic\.sqlite\.xz is not a packed survey store"):
         unpack(folder, target)
-    assert [r.variant for r in rows_of(target)] == ["alaska", "alaska"]
+    (folder / "alaska.sqlite.xz").rename(folder / "classic.sqlite.xz")
+    with pytest.raises(StoreError, match=r"classic\.sqlite\.xz holds rows of alaska, not only"):
+        unpack(folder, target)
+    assert rows_of(target) == [row("russian", 1)]
     with pytest.raises(StoreError, match="holds no packed games"):
         unpack(tmp_path / "empty", target)
 
 
 def test_putting_many_rows_is_one_transaction(tmp_path: Path) -> None:
     store = store_of(tmp_path / "s.sqlite", ROWS[:1])
-    with SurveyStore(store) as opened, pytest.raises(StoreError, match="CHECK constraint"):
-        opened.put_all([ROWS[1], attrs.evolve(ROWS[2], verdict="maybe")])
-    assert rows_of(store) == ROWS[:1]
+    with SurveyStore(store) as opened:
+        with pytest.raises(StoreError, match="CHECK constraint"):
+            opened.put_all([ROWS[1], attrs.evolve(ROWS[2], verdict="maybe")])
+        assert opened.put(ROWS[1])
+    assert rows_of(store) == ROWS[:2]

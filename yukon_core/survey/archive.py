@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import lzma
+import os
 import sqlite3
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -25,40 +26,72 @@ SUFFIX = ".sqlite.xz"
 def pack(store: Path, folder: Path) -> list[str]:
     """Write each game of ``store`` to ``folder/<game>.sqlite.xz``, leaving alone every file
     that already holds the game's rows as they are (and the files of games the store lacks);
-    the games whose files were written."""
+    the games whose files were written. Each file is replaced whole, so a stopped publish
+    leaves the old file or the new one."""
     folder.mkdir(parents=True, exist_ok=True)
     with SurveyStore(store) as source:
         rows = list(source.rows())
     written = []
     for variant, game in groupby(rows, key=attrgetter("variant")):
         packed, game_rows = folder / f"{variant}{SUFFIX}", list(game)
-        if packed.exists() and _rows_in(packed) == game_rows:
+        if _packed_rows(packed) == game_rows:
             continue
-        packed.write_bytes(_compressed(game_rows))
+        partial = packed.with_name(packed.name + ".partial")
+        partial.write_bytes(_compressed(game_rows))
+        os.replace(partial, packed)
         written.append(variant)
     return written
 
 
 def unpack(folder: Path, store: Path) -> int:
-    """Merge every game packed in ``folder`` into ``store`` (created if missing), one game at a
-    time, each row stored unless the store holds it already or its verdict for the deal says
-    more (:meth:`SurveyStore.put`); how many rows were stored."""
+    """Merge every game packed in ``folder`` into ``store`` (created if missing) in one
+    transaction, after reading them all: each row stored unless the store holds one for its
+    deal that says as much (:meth:`SurveyStore.put`, :func:`_says_no_more`); how many rows were
+    stored."""
     files = sorted(folder.glob(f"*{SUFFIX}"))
     if not files:
         raise StoreError(f"{folder} holds no packed games (*{SUFFIX})")
-    stored = 0
+    packed_rows = [row for packed in files for row in _rows_in(packed)]
     with SurveyStore(store) as target:
-        for packed in files:
-            with _opened(packed) as game:
-                rows = list(game.rows())
-                held = set(target.rows(rows[0].variant)) if rows else set()
-                stored += target.put_all(row for row in rows if row not in held)
-    return stored
+        held = {(row.variant, row.options, row.deal): row for row in target.rows()}
+        return target.put_all(
+            row
+            for row in packed_rows
+            if not _says_no_more(row, held.get((row.variant, row.options, row.deal)))
+        )
+
+
+def _says_no_more(row: SurveyRow, held: SurveyRow | None) -> bool:
+    """Whether merging ``row`` should leave the ``held`` row for its deal alone, though the
+    store may take it (:meth:`SurveyStore.put` lets a survey's new try replace an unknown
+    verdict of the same budget): it is the same row, or both are unknown after the same
+    budget and ``row``'s search had no more processor time (a row from before processor time
+    was recorded counts as a full search)."""
+    if held is None or row == held:
+        return held is not None
+    return (
+        row.verdict == held.verdict == "unknown"
+        and (row.timeout, row.memory_mb) == (held.timeout, held.memory_mb)
+        and (row.cpu_seconds or row.timeout) <= (held.cpu_seconds or held.timeout)
+    )
+
+
+def _packed_rows(packed: Path) -> list[SurveyRow] | None:
+    """The rows in ``packed``; ``None`` when it is missing or damaged (to be written again)."""
+    try:
+        return _rows_in(packed)
+    except StoreError:
+        return None
 
 
 def _rows_in(packed: Path) -> list[SurveyRow]:
+    """The rows in ``packed``, every one of the game its name gives."""
+    variant = packed.name.removesuffix(SUFFIX)
     with _opened(packed) as game:
-        return list(game.rows())
+        rows = list(game.rows())
+    if strangers := sorted({row.variant for row in rows} - {variant}):
+        raise StoreError(f"{packed} holds rows of {', '.join(strangers)}, not only of {variant}")
+    return rows
 
 
 @contextlib.contextmanager

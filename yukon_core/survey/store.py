@@ -218,6 +218,7 @@ class SurveyStore:
 
     def put_all(self, rows: Iterable[SurveyRow]) -> int:
         """:meth:`put` each of ``rows``, all in one transaction; how many were stored."""
+        values = [attrs.astuple(row) for row in rows]  # read before the store is locked
         marks = ", ".join("?" for _ in _FIELDS)
         with self._reporting_damage():
             self._db.execute("BEGIN IMMEDIATE")
@@ -227,7 +228,7 @@ class SurveyStore:
                     "ON CONFLICT (variant, options, deal) DO "
                     f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
                     f"WHERE {_REPLACES}",
-                    (attrs.astuple(row) for row in rows),
+                    values,
                 )
             except BaseException:
                 self._db.execute("ROLLBACK")
