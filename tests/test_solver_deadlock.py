@@ -35,8 +35,7 @@ def reference_lost(
     cellable: frozenset[int] = frozenset(),
 ) -> bool:
     """The closure of the module docstring, each rule applied to every card until nothing
-    changes; ``chains``, ``loose`` and ``cellable`` as :meth:`Relaxation.lost_among_piles`
-    reads them."""
+    changes; ``chains``, ``loose`` and ``cellable`` as :meth:`Relaxation.lost` reads them."""
     home = {card for pile in piles for card in pile}
     bared = {card for card in home if rules.returns[card]}
     follows = {card: set() for card in range(len(rules.cards))}
@@ -129,9 +128,7 @@ def test_closure_among_piles_agrees_with_the_events_read_off_their_definition(
     chains = tuple(parts[8:11])
     loose = frozenset(parts[11])
     cellable = frozenset(chooser.sample(cards, chooser.randint(0, 8)))
-    found = Relaxation(rules).lost_among_piles(
-        columns, piles, chains, _mask(loose), _mask(cellable)
-    )
+    found = Relaxation(rules).lost(columns, piles, chains, _mask(loose), _mask(cellable))
     assert found == reference_lost(rules, columns, piles, chains, loose, cellable)
 
 

@@ -11,12 +11,12 @@ which events can *ever* happen. Each event needs others to have happened first:
   start a foundation);
 * an *empty column* appears — one is empty, or the bottom card of one leaves.
 
-Where the layout has other piles (:meth:`Relaxation.lost_among_piles`), a reserve pile — and the
-waste once no pass is left — is read as a column whose cards under its top are face down and
-whose bottom card leaving empties no column; the cards of the stock, of the cells and of a
-waste that will be turned over again lie on nothing and are each bared at some time; cards may
-go on any card once it is bared (it may reach a column); a card that may enter a cell may
-always leave.
+Where the layout has other piles (the optional arguments of :meth:`Relaxation.lost`), a reserve
+pile — and the waste once no pass is left — is read as a column whose cards under its top are
+face down and whose bottom card leaving empties no column; the cards of the stock, of the cells
+and of a waste that will be turned over again lie on nothing and are each bared at some time;
+cards may go on any card once it is bared (it may reach a column); a card that may enter a cell
+may always leave.
 
 A card at home counts as home, and as possibly bared when it may come back. Every event of a real
 line has its first occurrence after those it needs, so whatever the least fixed point of these
@@ -102,40 +102,24 @@ class Relaxation:
         self._chains: dict[bytes, _Column] = {}
         self._piles: dict[Piles, _Piles] = {}
 
-    def lost(self, columns: Columns, piles: Piles) -> bool:
-        """Can some card provably never go home from this position of columns and foundations?"""
-        home, follows, bared, fits = self._piles.get(piles) or self._read_piles(piles)
-        tableau = usable = 0
-        reads: list[_Column] = []
-        heads = 0
-        for column in columns:
-            if len(column) == 1:
-                heads = self._heads
-                continue
-            read = self._columns.get(column) or self._read_column(column)
-            reads.append(read)
-            tableau |= read.cards
-            usable |= read.face_up
-            bared |= read.top
-            fits |= read.on_top
-        return self._closure(reads, tableau, usable, home, follows, bared, fits, heads, 0)
-
-    def lost_among_piles(
+    def lost(
         self,
         columns: Columns,
         foundations: Piles,
-        chains: tuple[bytes, ...],
-        loose: int,
-        cellable: int,
+        chains: tuple[bytes, ...] = (),
+        loose: int = 0,
+        cellable: int = 0,
     ) -> bool:
-        """:meth:`lost` where other piles hold cards too. ``chains`` are piles whose top card
-        alone may be picked up (reserves; the waste once no pass is left): read as columns
-        whose cards under the top are face down and whose bottom card leaving empties no
-        column. ``loose`` is the mask of cards that lie on nothing and will each be bared at
-        some time (the stock's, the cells', the waste's while a pass is left), and
-        ``cellable`` that of the cards that may go to a cell (where the layout has cells: a
-        card may leave for one). A card of any pile may reach a column and take cards on it,
-        so cards may go on each as soon as it is bared."""
+        """Can some card provably never go home from this position of columns and foundations?
+
+        Where other piles hold cards too: ``chains`` are piles whose top card alone may be
+        picked up (reserves; the waste once no pass is left), read as columns whose cards under
+        the top are face down and whose bottom card leaving empties no column. ``loose`` is the
+        mask of cards that lie on nothing and will each be bared at some time (the stock's, the
+        cells', the waste's while a pass is left), and ``cellable`` that of the cards that may
+        go to a cell (where the layout has cells: a card may leave for one). A card of any pile
+        may reach a column and take cards on it, so cards may go on each as soon as it is
+        bared."""
         home, follows, bared, fits = self._piles.get(foundations) or self._read_piles(foundations)
         tableau = usable = loose
         bared |= loose

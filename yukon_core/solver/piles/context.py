@@ -180,7 +180,7 @@ class PileContext(SearchContext):
             loose |= self._mask(waste)
         else:
             chains += (waste,)
-        return self._relaxation.lost_among_piles(
+        return self._relaxation.lost(
             columns, piles[: shape.foundations], chains, loose, self._cellable
         )
 
