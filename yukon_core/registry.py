@@ -195,7 +195,7 @@ class Registry:
             with contextlib.suppress(PluginError):
                 self.rules(variant)
 
-    def options(self, variant: str | Variant, **chosen: Any) -> dict[str, Any]:
+    def options(self, variant: str | Variant, /, **chosen: Any) -> dict[str, Any]:
         """Every house rule's value for a game of ``variant``: the variant's, then ``chosen``.
 
         A chosen ``None`` leaves the variant's value (there is no way to record "unset" over a
@@ -219,7 +219,7 @@ class Registry:
                 raise OptionError(f"option {name}: {error} (choices: {choices})") from error
         return resolved
 
-    def rules(self, variant: str | Variant, **chosen: Any) -> RuleTable:
+    def rules(self, variant: str | Variant, /, **chosen: Any) -> RuleTable:
         """The compiled rule table of ``variant`` with its options and ``chosen`` ones."""
         variant = self.variant(variant)
         options = self.options(variant, **chosen)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import NoReturn
 
 from ..bounded import InputError, whole_number
+from ..game import records_outlook
 from .common import CommandError, add_records_arguments, records_path
 
 __all__ = ["add_commands"]
@@ -26,17 +29,42 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "--host", default="127.0.0.1", help="address to listen on (default: this machine only)"
     )
     parser.add_argument("--port", type=port_number, default=8000, help="default 8000")
+    parser.add_argument(
+        "--allow-host", action="append", default=[], metavar="NAME",
+        help="another name the page may be opened by (the server answers only its own address, "
+        "and localhost where it listens on this machine)",
+    )  # fmt: skip
     add_records_arguments(parser)
     parser.set_defaults(run=run_serve)
 
 
-def run_serve(args: argparse.Namespace) -> int:
+def run_serve(args: argparse.Namespace) -> NoReturn:
     try:
         from ..web import serve
+        from ..web.guard import HostNameError, check_host_name, is_loopback
     except ImportError as error:
         raise CommandError(
             f"yukon serve needs the web extra: pip install 'yukon[web]' ({error})"
         ) from error
+    try:
+        host = check_host_name(args.host) if args.host else ""
+        allowed = [check_host_name(name) for name in args.allow_host]
+    except HostNameError as error:
+        raise CommandError(str(error)) from error
+    if not is_loopback(host):
+        print(
+            f"yukon serve: warning: listening on {host or 'every address'}, so anyone who can "
+            "reach this machine can play here and read and write your records (the protocol "
+            "has no passwords); open it only by a name given with --allow-host",
+            file=sys.stderr,
+        )
     records = records_path(args)
-    serve(args.host, args.port, records=records)
-    return 0
+    outlook = records_outlook(records) if records is not None else None
+    if outlook:
+        print(f"yukon serve: records: {outlook}", file=sys.stderr)
+    try:
+        serve(host, args.port, records=records, allowed_hosts=allowed)
+    except OSError as error:
+        raise CommandError(
+            f"cannot listen on {host}:{args.port}: {error.strerror or error}"
+        ) from error

@@ -9,7 +9,7 @@ from .explain import Blocker, BlockKind, WhyNot
 from .hints import Hint, HintProvider, HintReason, heuristic_hint, solver_or_heuristic_hint
 from .history import Counters, Step, StepKind, UndoCounting
 from .placement import TapPolicy
-from .records import Record, RecordsStore
+from .records import Record, RecordsStore, records_outlook
 from .save import autosave, game_from_json, game_to_json, load_game, save_game
 from .session import Game, GameSettings, Listener, new_game
 from .summary import Summary
@@ -52,6 +52,7 @@ __all__ = [
     "heuristic_hint",
     "load_game",
     "new_game",
+    "records_outlook",
     "save_game",
     "solver_or_heuristic_hint",
 ]

@@ -17,6 +17,7 @@ summary's ``records_note`` says so in one line.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
 from collections.abc import Mapping
@@ -30,7 +31,16 @@ from .errors import RecordsError
 from .session import Game
 from .summary import Summary
 
-__all__ = ["APPLICATION_ID", "Record", "RecordsStore", "keep_in_journal"]
+__all__ = [
+    "APPLICATION_ID",
+    "Record",
+    "RecordsStore",
+    "journal_outlook",
+    "keep_in_journal",
+    "records_outlook",
+]
+
+_log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x59554B52
 """``YUKR``: the mark of a yukon records file, kept in SQLite's ``application_id``."""
@@ -92,11 +102,9 @@ class Record:
         except ValueError:
             return None
         sound = (
-            isinstance(variant, str)
-            and isinstance(options, dict)
-            and all(type(count) is int and count >= 0 for count in (deal, played, won, lost))
-            and (moves is None or type(moves) is int)
-            and (seconds is None or type(seconds) in (int, float))
+            isinstance(options, dict)
+            and journal.result_problem(variant, options_text, deal, moves, seconds) is None
+            and all(type(count) is int and count >= 0 for count in (played, won, lost))
         )
         if not sound or not isinstance(options, dict):
             return None
@@ -147,6 +155,34 @@ def keep_in_journal(path: str | os.PathLike[str], game: Game, reason: str) -> Su
     return attrs.evolve(game.summary(), records_note=note)
 
 
+def records_outlook(path: Path) -> str | None:
+    """``None`` if results can be recorded in ``path`` now; else one line saying why not and
+    what will become of them — kept in the journal, or not at all — to say before a game
+    starts rather than after it is won."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        RecordsStore(path).close()
+        return None
+    except RecordsError as error:
+        trouble = str(error)
+    except OSError as error:
+        trouble = f"cannot use {path}: {error.strerror or error}"
+    return journal_outlook(path, trouble)
+
+
+def journal_outlook(path: Path, trouble: str) -> str:
+    """``trouble`` (why the records file ``path`` cannot be used), and what will become of the
+    results meanwhile: kept in its journal, or, where that cannot be written, not at all."""
+    try:
+        journal.check_writable(path)
+    except OSError as error:
+        return (
+            f"{trouble}; nothing can be written beside it either ({error.strerror or error}): "
+            "the results of games played now will not be kept"
+        )
+    return f"{trouble}; results will be kept in {journal.journal_path(path).name} beside it"
+
+
 class RecordsStore:
     """Records in the SQLite file ``path`` (created if missing; ``":memory:"`` for none).
 
@@ -155,6 +191,8 @@ class RecordsStore:
 
     def __init__(self, path: str | os.PathLike[str], *, timeout: float = 2.0) -> None:
         self.path = path
+        self.note: str | None = None
+        """What opening the file set aside of its journal (one line), if anything."""
         self._in_memory = os.fspath(path) == ":memory:"
         try:
             self._db = sqlite3.connect(path, timeout=timeout)
@@ -203,13 +241,16 @@ class RecordsStore:
         if self._in_memory:
             return
         try:
-            with journal.taken(Path(self.path)) as entries, self._db:
-                for entry in entries:
+            with journal.taken(Path(self.path)) as reading, self._db:
+                for entry in reading.entries:
                     self._add(entry)
         except OSError as error:
             raise RecordsError(f"cannot read the journal of {self.path}: {error}") from error
         except sqlite3.Error as error:
             raise RecordsError(_trouble(self.path, error)) from error
+        self.note = reading.note()
+        if self.note:
+            _log.warning("%s", self.note)
 
     def _add(self, entry: journal.JournalEntry) -> None:
         """Add one result, once: a journal entry already added is not added again."""
@@ -255,7 +296,8 @@ class RecordsStore:
         best = before.fewest_moves if before else None
         summary = game.summary()
         new_record = entry.moves is not None and best is not None and entry.moves < best
-        return attrs.evolve(summary, new_record=new_record, previous_best=best)
+        note, self.note = self.note, None  # said once
+        return attrs.evolve(summary, new_record=new_record, previous_best=best, records_note=note)
 
     def record_of(self, game: Game) -> Record | None:
         """The record of ``game``'s variant, house rules and deal, if it was played before."""

@@ -418,6 +418,7 @@ def _motion(events: tuple[GameEvent, ...] | list[GameEvent]) -> list[GameEvent]:
 
 def new_game(
     variant: str | Variant,
+    /,
     deal: DealLike = None,
     *,
     undo_limit: int | None = None,

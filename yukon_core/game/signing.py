@@ -64,9 +64,10 @@ def sign(payload: bytes) -> str | None:
 
 
 def verify(payload: bytes, signature: object) -> bool:
-    """Was ``payload`` signed with this player's key?"""
+    """Was ``payload`` signed with this player's key? A signature that is not text of ASCII
+    characters (the only kind a signature is written in) is not."""
     key = _read_key()
-    if key is None or not isinstance(signature, str):
+    if key is None or not isinstance(signature, str) or not signature.isascii():
         return False
     expected = hmac.new(key, payload, hashlib.sha256).hexdigest()
     return hmac.compare_digest(expected, signature)

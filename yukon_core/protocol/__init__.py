@@ -17,11 +17,13 @@ from .errors import (
     ProtocolError,
 )
 from .lines import MAX_LINE, Request, answer, encode, read_request, run
+from .quota import ENGINE_LIMITS, Limits, Quota
 from .session import METHODS, PROTOCOL_VERSION, ProtocolSession
 from .stdio import serve_stdio
 
 __all__ = [
     "CANCELLED",
+    "ENGINE_LIMITS",
     "GAME_ERROR",
     "INTERNAL_ERROR",
     "INVALID_PARAMS",
@@ -33,8 +35,10 @@ __all__ = [
     "NO_SUCH_GAME",
     "PARSE_ERROR",
     "PROTOCOL_VERSION",
+    "Limits",
     "ProtocolError",
     "ProtocolSession",
+    "Quota",
     "Request",
     "answer",
     "encode",

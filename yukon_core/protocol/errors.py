@@ -3,6 +3,7 @@ errors."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "NO_SUCH_GAME",
     "PARSE_ERROR",
     "ProtocolError",
+    "without_paths",
 ]
 
 PARSE_ERROR = -32700
@@ -55,7 +57,17 @@ class ProtocolError(Exception):
         self.request_id = request_id
 
     def body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"code": self.code, "message": self.message}
+        body: dict[str, Any] = {"code": self.code, "message": without_paths(self.message)}
         if self.data is not None:
             body["data"] = self.data
         return body
+
+
+_PATH = re.compile(r"(?<![\w.~/-])~?(?:/[^/\s:;,'\"()]+)+/(?=[^/\s:;,'\"()]+)")
+"""A local folder's path, before the last part of a file's (``/home/u/.local/share/yukon/``)."""
+
+
+def without_paths(text: str) -> str:
+    """``text`` with every local folder left out of the file paths it names, so that a client
+    is told a file's name (``records.sqlite3``) but never where the player keeps it."""
+    return _PATH.sub("", text)

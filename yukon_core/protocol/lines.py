@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from ..bounded import InputError, excerpt, load_json
-from .errors import INTERNAL_ERROR, INVALID_REQUEST, PARSE_ERROR, ProtocolError
+from .errors import INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ProtocolError
 from .session import BACKGROUND, ProtocolSession
 
 __all__ = ["MAX_LINE", "NO_ID", "Request", "answer", "encode", "failure", "read_request", "run"]
@@ -69,10 +69,15 @@ def read_request(line: str | bytes) -> Request:
         problem = 'the only "jsonrpc" version is "2.0"'
     elif not isinstance(message.get("method"), str):
         problem = 'a request names its "method" as a string'
-    elif not isinstance(message.get("params", {}), dict):
+    elif not isinstance(message.get("params", {}), dict | list):
         problem = '"params" is an object of named params'
     if problem is not None:
         raise ProtocolError(INVALID_REQUEST, problem, request_id=seen)
+    if isinstance(message.get("params"), list):
+        raise ProtocolError(
+            INVALID_PARAMS, "params go by name, in an object, not by position in an array",
+            {"param": "params"}, request_id=seen,
+        )  # fmt: skip
     return Request(request_id, message["method"], message.get("params", {}))
 
 

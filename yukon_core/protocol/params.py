@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from ..bounded import excerpt
+from ..deals import MAX_DEAL
 from .errors import INVALID_PARAMS, ProtocolError
 
 __all__ = ["Params"]
@@ -61,6 +62,15 @@ class Params:
             raise self._bad(name, f"a string of at most {MAX_TEXT} characters")
         return value
 
+    def choice(self, name: str, choices: Collection[str], default: str) -> str:
+        """A text param that is one of ``choices`` (``default`` when left out)."""
+        value = self.text(name, required=False)
+        if value is None:
+            return default
+        if value not in choices:
+            raise self._bad(name, "one of " + ", ".join(map(repr, sorted(choices))))
+        return value
+
     def word(self, name: str) -> str:
         """A text param that must be there."""
         value = self.text(name)
@@ -95,13 +105,13 @@ class Params:
         return bool(value)
 
     def deal(self, name: str) -> int | str | None:
-        """A deal number or a game code."""
+        """A deal number (0 to :data:`~yukon_core.deals.MAX_DEAL`) or a game code."""
         value = self._get(name, False)
-        if value is None or (type(value) is int and value >= 0):
+        if value is None or (type(value) is int and 0 <= value <= MAX_DEAL):
             return value
         if isinstance(value, str) and len(value) <= MAX_TEXT:
             return value
-        raise self._bad(name, "a deal number or a game code")
+        raise self._bad(name, f"a deal number from 0 to {MAX_DEAL:,} or a game code")
 
     def mapping(self, name: str) -> dict[str, Any]:
         value = self._get(name, False)

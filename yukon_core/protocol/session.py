@@ -8,9 +8,10 @@ of :data:`BACKGROUND` (``solve``) beside the others, where ``cancel`` can stop t
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -18,11 +19,12 @@ from typing import Any
 import attrs
 
 from ..bounded import excerpt
-from ..codes import GameCode
+from ..codes import GameCode, GameCodeError
 from ..deals import deal
 from ..errors import GameError
-from ..game import Game, RecordsStore, game_from_json, game_to_json, new_game
+from ..game import Game, RecordsStore, game_from_json, game_to_json, new_game, records_outlook
 from ..game.deals import deal_number
+from ..game.placement import TapPolicy
 from ..messages import LANGUAGES
 from ..moves import move_text
 from ..refusals import IllegalMoveError, Refusal
@@ -38,8 +40,10 @@ from .errors import (
     MOVE_REFUSED,
     NO_SUCH_GAME,
     ProtocolError,
+    without_paths,
 )
 from .params import Params
+from .quota import ENGINE_LIMITS, Quota
 from .views import (
     event_view,
     hint_view,
@@ -49,11 +53,9 @@ from .views import (
     variant_view,
 )
 
-__all__ = ["BACKGROUND", "MAX_GAMES", "METHODS", "PROTOCOL_VERSION", "ProtocolSession"]
+__all__ = ["BACKGROUND", "METHODS", "PROTOCOL_VERSION", "ProtocolSession"]
 
 PROTOCOL_VERSION = 1
-MAX_GAMES = 1_000
-"""Games one session may hold open at once (``close`` frees one)."""
 MAX_SOLVE_SECONDS = 600.0
 MAX_SOLVE_NODES = 50_000_000
 BACKGROUND = frozenset({"solve"})
@@ -65,13 +67,22 @@ Handler = Callable[["ProtocolSession", Params], dict[str, Any]]
 class ProtocolSession:
     """The games of one connection (or one ``yukon engine`` process) and the protocol's
     methods over them. ``records`` is the records file that ``finish`` writes to (``None``:
-    keep no records)."""
+    keep no records); ``quota`` bounds what the session holds (by default
+    :data:`~yukon_core.protocol.quota.ENGINE_LIMITS`)."""
 
-    def __init__(self, registry: Registry | None = None, records: Path | None = None) -> None:
+    def __init__(
+        self,
+        registry: Registry | None = None,
+        records: Path | None = None,
+        quota: Quota | None = None,
+    ) -> None:
         self.registry = registry or default_registry()
         self.records = records
+        self.quota = quota or Quota(ENGINE_LIMITS)
         self.lang = "en"
         self._games: dict[str, Game] = {}
+        self._charged: dict[str, int] = {}
+        """Steps each open game is charged to the quota."""
         self._ids = itertools.count(1)
         self._stops: dict[str, threading.Event] = {}
         self._lock = threading.Lock()
@@ -90,6 +101,7 @@ class ProtocolSession:
         reader = Params(method, params)
         key = repr(request_id)
         if method in BACKGROUND:
+            self.quota.take(solves=1)
             with self._lock:
                 self._stops[key] = reader.stop
         try:
@@ -101,14 +113,19 @@ class ProtocolSession:
                 refusal.message(self.lang, self._decks(reader)),
                 {"refusal": refusal.code.value, "fields": _fields(refusal, self._decks(reader))},
             ) from error
-        except (UnknownVariantError, OptionError) as error:
-            raise ProtocolError(INVALID_PARAMS, str(error).strip("'\""), None) from error
+        except UnknownVariantError as error:
+            raise ProtocolError(
+                INVALID_PARAMS, str(error).strip("'\""), {"param": "variant"}
+            ) from error
+        except OptionError as error:
+            raise ProtocolError(INVALID_PARAMS, str(error), {"param": "options"}) from error
         except (GameError, PluginError) as error:
             raise ProtocolError(GAME_ERROR, str(error), {"type": type(error).__name__}) from error
         finally:
             if method in BACKGROUND:
                 with self._lock:
                     self._stops.pop(key, None)
+                self.quota.give(solves=1)
 
     def cancel(self, request_id: object) -> bool:
         """Stop the running request ``request_id``; ``False`` if none is running."""
@@ -126,6 +143,12 @@ class ProtocolSession:
         for stop in stops:
             stop.set()
 
+    def close_all(self) -> None:
+        """Stop every running request and close every game (the client is gone)."""
+        self.cancel_all()
+        for game_id in list(self._games):
+            self.forget(game_id)
+
     def _decks(self, reader: Params) -> int:
         game_id = reader.peek("game")
         game = self._games.get(game_id) if isinstance(game_id, str) else None
@@ -139,23 +162,40 @@ class ProtocolSession:
         return game_id, game
 
     def open(self, game: Game) -> dict[str, Any]:
-        if len(self._games) >= MAX_GAMES:
-            raise ProtocolError(
-                GAME_ERROR, f"at most {MAX_GAMES} games may be open at once: close one first",
-                {"type": "TooManyGames"},
-            )  # fmt: skip
+        weight = _weight(game)
+        self.quota.take(games=1, steps=weight)
         game_id = f"g{next(self._ids)}"
         self._games[game_id] = game
+        self._charged[game_id] = weight
         return {"game": game_id, "state": state_view(game, game_id)}
 
     def forget(self, game_id: str) -> None:
         del self._games[game_id]
+        self.quota.give(games=1, steps=self._charged.pop(game_id))
+
+    @contextlib.contextmanager
+    def growing(self, game_id: str, game: Game) -> Iterator[None]:
+        """Room for the step an action may add to ``game``'s history; afterwards the game is
+        charged what it holds."""
+        self.quota.take(steps=1)
+        self._charged[game_id] += 1
+        try:
+            yield
+        finally:
+            weight = _weight(game)
+            self.quota.give(steps=self._charged[game_id] - weight)
+            self._charged[game_id] = weight
 
     def acted(self, game_id: str, game: Game, events: list[Any]) -> dict[str, Any]:
         return {
             "events": [event_view(game.rules, event) for event in events],
             "state": state_view(game, game_id),
         }
+
+
+def _weight(game: Game) -> int:
+    """The steps ``game``'s history holds, undone ones included."""
+    return len(game.steps) + len(game.redo_steps)
 
 
 def _fields(refusal: Refusal, decks: int) -> dict[str, Any]:
@@ -183,11 +223,13 @@ def _hello(session: ProtocolSession, params: Params) -> dict[str, Any]:
         if lang not in LANGUAGES:
             raise ProtocolError(INVALID_PARAMS, f"no texts in {lang!r}", {"param": "lang"})
         session.lang = lang
+    outlook = records_outlook(session.records) if session.records is not None else None
     return {
         "protocol": PROTOCOL_VERSION,
         "engine": metadata.version("yukon"),
         "languages": list(LANGUAGES),
         "lang": session.lang,
+        "records_note": outlook and without_paths(outlook),
     }
 
 
@@ -201,31 +243,53 @@ def _new_game(session: ProtocolSession, params: Params) -> dict[str, Any]:
     code = params.text("code", required=False)
     variant = params.text("variant", required=code is None)
     deal = params.deal("deal")
-    options = params.options()
-    solvable = params.flag("solvable_only")
-    tap_policy = params.text("tap_policy", required=False) or "longest"
-    undo_limit = params.whole("undo_limit", required=False)
-    params.done()
     if code is not None:
         if deal is not None:
             raise ProtocolError(INVALID_PARAMS, "give a code, or a variant and a deal", None)
-        parsed = GameCode.parse(code)
-        variant, deal = session.registry.variant(parsed.key).name, code
+        variant, deal = _code_variant(session, code), code
     assert variant is not None
+    number = _deal_number(session, variant, deal, "code" if code is not None else "deal")
+    options = _options(session, variant, params)
+    solvable = params.flag("solvable_only")
+    tap_policy = params.choice("tap_policy", list(TapPolicy), TapPolicy.LONGEST)
+    undo_limit = params.whole("undo_limit", required=False)
+    params.done()
+    game = new_game(
+        variant, number, registry=session.registry, solvable_only=solvable,
+        tap_policy=tap_policy, undo_limit=undo_limit, **options,
+    )  # fmt: skip
+    return session.open(game)
+
+
+def _code_variant(session: ProtocolSession, code: str) -> str:
+    """The name of the variant a ``code`` param is for."""
+    try:
+        return session.registry.variant(GameCode.parse(code).key).name
+    except (GameCodeError, UnknownVariantError) as error:
+        raise ProtocolError(INVALID_PARAMS, str(error).strip("'\""), {"param": "code"}) from error
+
+
+def _deal_number(session: ProtocolSession, variant: str, deal: int | str | None, param: str) -> int:
+    """The number of the deal a param names (a random one for ``None``)."""
+    try:
+        return deal_number(variant, deal, registry=session.registry)
+    except GameCodeError as error:
+        raise ProtocolError(INVALID_PARAMS, str(error), {"param": param}) from error
+
+
+def _options(session: ProtocolSession, variant: str, params: Params) -> dict[str, Any]:
+    """The ``options`` param: house rules that ``variant`` has."""
+    options = params.options()
     known = session.registry.options(variant)
     unknown = sorted(set(options) - set(known))
     if unknown:
         raise ProtocolError(
             INVALID_PARAMS,
-            f"new_game: {variant} has no option {excerpt(unknown[0], 60)} (it has "
+            f"{params.method}: {variant} has no option {excerpt(unknown[0], 60)} (it has "
             f"{', '.join(sorted(known))})",
             {"param": "options"},
         )
-    game = new_game(
-        variant, deal, registry=session.registry, solvable_only=solvable, tap_policy=tap_policy,
-        undo_limit=undo_limit, **options,
-    )  # fmt: skip
-    return session.open(game)
+    return options
 
 
 def _state(session: ProtocolSession, params: Params) -> dict[str, Any]:
@@ -247,7 +311,9 @@ def _action_on(param: str, action: Callable[[Game, str], list[Any]]) -> Handler:
         game_id, game = session.game(params)
         argument = params.word(param)
         params.done()
-        return session.acted(game_id, game, action(game, argument))
+        with session.growing(game_id, game):
+            events = action(game, argument)
+        return session.acted(game_id, game, events)
 
     return handler
 
@@ -280,7 +346,9 @@ def _history_action(action: Callable[[Game], list[Any]]) -> Handler:
     def handler(session: ProtocolSession, params: Params) -> dict[str, Any]:
         game_id, game = session.game(params)
         params.done()
-        return session.acted(game_id, game, action(game))
+        with session.growing(game_id, game):
+            events = action(game)
+        return session.acted(game_id, game, events)
 
     return handler
 
@@ -318,9 +386,9 @@ def _solve(session: ProtocolSession, params: Params) -> dict[str, Any]:
         _, game = session.game(params)
         rules, position = game.rules, game.position
     else:
-        variant = params.text("variant") or ""
-        number = deal_number(variant, params.deal("deal"), registry=session.registry)
-        rules = session.registry.rules(variant, **params.options())
+        variant = params.word("variant")
+        number = _deal_number(session, variant, params.deal("deal"), "deal")
+        rules = session.registry.rules(variant, **_options(session, variant, params))
         position = deal(rules.layout, number)
     seconds = params.number("seconds", 0, MAX_SOLVE_SECONDS) or 10.0
     nodes = params.whole("nodes", required=False, low=1, high=MAX_SOLVE_NODES)
@@ -345,7 +413,7 @@ def _cancel(session: ProtocolSession, params: Params) -> dict[str, Any]:
 
 def _rules(session: ProtocolSession, params: Params) -> dict[str, Any]:
     variant = params.word("variant")
-    options = params.options()
+    options = _options(session, variant, params)
     params.done()
     rules = session.registry.rules(variant, **options)
     return {"text": rules_text(rules, session.lang, session.registry)}

@@ -17,6 +17,7 @@ from ..layout import Layout
 from ..position import Column, Pile
 from ..rules import RuleTable
 from ..variant import Variant
+from .errors import without_paths
 
 __all__ = ["event_view", "hint_view", "layout_view", "record_view", "state_view",
            "summary_view", "variant_view"]  # fmt: skip
@@ -140,7 +141,7 @@ def summary_view(summary: Summary) -> dict[str, Any]:
         "verified": summary.verified,
         "new_record": summary.new_record,
         "previous_best": summary.previous_best,
-        "records_note": summary.records_note,
+        "records_note": summary.records_note and without_paths(summary.records_note),
     }
 
 
