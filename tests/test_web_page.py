@@ -206,3 +206,23 @@ def test_the_page_speaks_russian(page: playwright.Page, server: str) -> None:
     expect(page.locator("#title")).to_have_text(default_registry().variant("classic").title["ru"])
     drag(page, "KS", 2)
     expect(page.locator("#refusal")).to_have_text(re.compile("[А-Яа-я]"))
+
+
+_OPEN_SOCKET = """url => new Promise(done => {
+  const socket = new WebSocket(url);
+  socket.onopen = () => { socket.close(); done("open"); };
+  socket.onerror = () => done("refused");
+})"""
+
+
+def test_a_foreign_page_in_the_browser_cannot_open_the_socket(
+    page: playwright.Page, server: str
+) -> None:
+    """What another site's page gets when it tries: a refused handshake (its Origin)."""
+    socket_url = server.replace("http://", "ws://") + "ws"
+    page.route("http://evil.example/", lambda route: route.fulfill(
+        content_type="text/html", body="<!doctype html><title>another site</title>"))  # fmt: skip
+    page.goto("http://evil.example/")
+    assert page.evaluate(_OPEN_SOCKET, socket_url) == "refused"
+    page.goto(server)
+    assert page.evaluate(_OPEN_SOCKET, socket_url) == "open"

@@ -342,10 +342,15 @@ def _hint(session: ProtocolSession, params: Params) -> dict[str, Any]:
     return {"hint": hint_view(game, game.hint(), session.lang)}
 
 
-def _history_action(action: Callable[[Game], list[Any]]) -> Handler:
+def _history_action(action: Callable[[Game], list[Any]], grows: bool = False) -> Handler:
+    """A method that does ``action`` to a game; ``grows``: it may add a step to the history
+    (undo and redo move steps between the line and the redo stack)."""
+
     def handler(session: ProtocolSession, params: Params) -> dict[str, Any]:
         game_id, game = session.game(params)
         params.done()
+        if not grows:
+            return session.acted(game_id, game, action(game))
         with session.growing(game_id, game):
             events = action(game)
         return session.acted(game_id, game, events)
@@ -464,7 +469,7 @@ METHODS: dict[str, Handler] = {
     "hint": _hint,
     "undo": _history_action(Game.undo),
     "redo": _history_action(Game.redo),
-    "collect": _history_action(Game.collect),
+    "collect": _history_action(Game.collect, grows=True),
     "save": _save,
     "load": _load,
     "is_winnable": _is_winnable,

@@ -107,6 +107,9 @@ def make_app(
     app.router.add_static("/static", STATIC, follow_symlinks=False, append_version=False)
     app.on_response_prepare.append(_add_headers)
     app.on_shutdown.append(_close_sockets)
+    aiohttp_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(known, _OneLine) for known in aiohttp_log.filters):
+        aiohttp_log.addFilter(_OneLine())
     return app
 
 
@@ -234,7 +237,6 @@ def serve(
     """Run the server until Ctrl-C (or SIGTERM): then it closes every connection, cancels
     their solves and raises ``KeyboardInterrupt`` within about a second."""
     logging.basicConfig(format="yukon serve: %(message)s", level=logging.WARNING)
-    logging.getLogger("aiohttp.server").addFilter(_OneLine())
     app = make_app(registry, records, host=host, allowed_hosts=allowed_hosts)
     asyncio.run(_run(app, host, port, say))
     raise KeyboardInterrupt
