@@ -27,11 +27,12 @@ from ..game.deals import deal_number
 from ..game.placement import TapPolicy
 from ..messages import LANGUAGES
 from ..moves import move_text
+from ..position import Position
 from ..refusals import IllegalMoveError, Refusal
 from ..registry import OptionError, Registry, UnknownVariantError, default_registry
-from ..rules import PluginError
+from ..rules import PluginError, RuleTable
 from ..rules_text import rules_text
-from ..solver import Budget, solve
+from ..solver import Budget, SolveResult, solve
 from .errors import (
     CANCELLED,
     GAME_ERROR,
@@ -62,23 +63,28 @@ BACKGROUND = frozenset({"solve"})
 """Methods a runner runs beside the others, so that ``cancel`` can reach them."""
 
 Handler = Callable[["ProtocolSession", Params], dict[str, Any]]
+Solver = Callable[[RuleTable, Position, Budget, Callable[[], bool]], SolveResult]
+"""What runs a ``solve`` request: :func:`~yukon_core.solver.solve`'s signature."""
 
 
 class ProtocolSession:
     """The games of one connection (or one ``yukon engine`` process) and the protocol's
     methods over them. ``records`` is the records file that ``finish`` writes to (``None``:
     keep no records); ``quota`` bounds what the session holds (by default
-    :data:`~yukon_core.protocol.quota.ENGINE_LIMITS`)."""
+    :data:`~yukon_core.protocol.quota.ENGINE_LIMITS`); ``solver`` runs ``solve`` requests (a
+    server runs them apart: :func:`~yukon_core.solver.apart.solve_apart`)."""
 
     def __init__(
         self,
         registry: Registry | None = None,
         records: Path | None = None,
         quota: Quota | None = None,
+        solver: Solver = solve,
     ) -> None:
         self.registry = registry or default_registry()
         self.records = records
         self.quota = quota or Quota(ENGINE_LIMITS)
+        self.solver = solver
         self.lang = "en"
         self._games: dict[str, Game] = {}
         self._charged: dict[str, int] = {}
@@ -398,7 +404,8 @@ def _solve(session: ProtocolSession, params: Params) -> dict[str, Any]:
     seconds = params.number("seconds", 0, MAX_SOLVE_SECONDS) or 10.0
     nodes = params.whole("nodes", required=False, low=1, high=MAX_SOLVE_NODES)
     params.done()
-    result = solve(rules, position, Budget(nodes=nodes, seconds=seconds), stop=params.stop.is_set)
+    budget = Budget(nodes=nodes, seconds=seconds)
+    result = session.solver(rules, position, budget, params.stop.is_set)
     if result.exhausted == "cancelled":
         raise ProtocolError(CANCELLED, "the solve was cancelled", None)
     return {

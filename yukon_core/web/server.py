@@ -41,6 +41,8 @@ from ..protocol import (
 from ..protocol.errors import PARSE_ERROR
 from ..protocol.lines import failure
 from ..registry import Registry, default_registry
+from ..solver import solve
+from ..solver.apart import solve_apart
 from .guard import Guard
 
 __all__ = [
@@ -63,7 +65,7 @@ CONNECTION_LIMITS = Limits(games=100, steps=200_000, solves=2)
 """What one connection may hold: 200,000 steps of history take about 200 MB."""
 SERVER_LIMITS = Limits(games=1_000, steps=600_000, solves=4)
 """What all connections together may hold."""
-MAX_CONNECTIONS = 64
+MAX_CONNECTIONS = 256
 """WebSocket connections open at once; more are refused (503)."""
 CLOSE_SECONDS = 0.5
 """How long stopping the server waits for its connections to close."""
@@ -82,8 +84,11 @@ class _Server:
         self.sockets: set[web.WebSocketResponse] = set()
 
     def session(self) -> ProtocolSession:
+        """A connection's session. Its solves run apart, in a process of their own, where the
+        installed plugins can rebuild its rules (the default registry's)."""
         quota = Quota(CONNECTION_LIMITS, self.quota, owner="one connection")
-        return ProtocolSession(self.registry, self.records, quota)
+        solver = solve_apart if self.registry is default_registry() else solve
+        return ProtocolSession(self.registry, self.records, quota, solver)
 
 
 SERVER: web.AppKey[_Server] = web.AppKey("server", _Server)
