@@ -20,18 +20,18 @@ from typing import Any
 
 import attrs
 
-from ..bounded import InputError, lines
 from ..cards import CardParseError, parse_card
 from ..codes import GameCode, GameCodeError
 from ..deals import deal
 from ..game import RecordsError, RecordsStore, SaveError, game_to_json, load_game, new_game
 from ..game import deal_number as read_deal_number
-from ..game.journal import JournalEntry
+from ..game.journal import JournalEntry, journal_path, rejected_path
 from ..game.save import checksum
 from ..moves import MoveParseError, parse_move
 from ..position_json import PositionError, load_position, position_to_json
 from ..protocol import INTERNAL_ERROR, ProtocolSession, run
 from ..registry import OptionError, UnknownVariantError, default_registry
+from ..solver import Budget, SolveResult, Verdict
 
 __all__ = ["READERS", "Reader", "Unexpected", "hostile_json", "hostile_text", "try_reader"]
 
@@ -66,12 +66,24 @@ _ODD_VALUES: tuple[Any, ...] = (
 )  # fmt: skip
 
 
+_ODD_NAMES = (
+    "self", "variant", "deal", "registry", "options", "tap_policy", "undo_limit", "clock",
+    "solvable_only", "hint_provider", "__class__", "", "x" * 300, "é", "K", "id", "game",
+)  # fmt: skip
+"""Names that collide with the engine's own arguments and attributes, or break a grammar."""
+
+
 def _mutate(rng: random.Random, value: Any, depth: int = 0) -> Any:
-    """``value`` with one node somewhere replaced by an odd value."""
+    """``value`` with one node somewhere replaced by an odd value, or one name in an object
+    renamed to an odd one."""
     if isinstance(value, dict) and value and rng.random() < 0.8:
         key = rng.choice(sorted(value))
-        if rng.random() < 0.15:
+        roll = rng.random()
+        if roll < 0.15:
             return {k: v for k, v in value.items() if k != key}
+        if roll < 0.3:
+            name = rng.choice(_ODD_NAMES) if rng.random() < 0.7 else hostile_text(rng, (key,))
+            return {(name if k == key else k): v for k, v in value.items()}
         return {**value, key: _mutate(rng, value[key], depth + 1)}
     if isinstance(value, list) and value and rng.random() < 0.7:
         index = rng.randrange(len(value))
@@ -79,7 +91,9 @@ def _mutate(rng: random.Random, value: Any, depth: int = 0) -> Any:
     return rng.choice(_ODD_VALUES)
 
 
-def hostile_json(rng: random.Random, seed: Any, seal: Callable[[Any], Any] | None = None) -> bytes:
+def hostile_json(
+    rng: random.Random, seed: Any, seal: Callable[[Any, random.Random], Any] | None = None
+) -> bytes:
     """A valid document mutated in its structure, in its bytes, or both; ``seal`` (if given)
     makes a structurally mutated document consistent again, as a careful forger would."""
     roll = rng.random()
@@ -87,8 +101,9 @@ def hostile_json(rng: random.Random, seed: Any, seal: Callable[[Any], Any] | Non
         return rng.choice([b"[" * 50_000, b"9" * 5_000, b"\xff\xfe", b"", b"NaN", b"1e999"])
     document = _mutate(rng, seed) if roll < 0.75 else seed
     if seal is not None and isinstance(document, dict) and rng.random() < 0.7:
-        document = seal(document)
-    data = bytearray(json.dumps(document, ensure_ascii=rng.random() < 0.5).encode())
+        document = seal(document, rng)
+    text = json.dumps(document, ensure_ascii=rng.random() < 0.5)
+    data = bytearray(text.encode("utf-8", "surrogatepass"))  # half characters stay broken
     if roll >= 0.55:
         for _ in range(rng.randint(1, 3)):
             if not data:
@@ -147,17 +162,31 @@ def _folder() -> Path:
 
 @functools.cache
 def _saved() -> dict[str, Any]:
+    """A signed save (signing makes the player's key where there is none)."""
     game = new_game("classic", 1, clock=lambda: 0.0)
     for _ in range(3):
         game.play(game.legal_moves()[0])
     game.undo()
-    return game_to_json(game, sign=False)
+    return game_to_json(game)
 
 
-def _resealed(save: dict[str, Any]) -> dict[str, Any]:
+_SIGNATURES = ("é", "\udcff", "0" * 64, "ａ" * 64, "", "x" * 100_000, 7, [], {"a": 1}, True)
+"""Signatures a forger might write: any text (not ASCII, half a character, the right length
+in other digits), and values that are not text."""
+
+
+def _resealed(save: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """``save`` with its checksum made to match again and a signature a forger chose."""
     sealed = {k: v for k, v in save.items() if k not in ("checksum", "signature")}
+    choices = (
+        lambda: save.get("signature"),
+        lambda: None,
+        lambda: rng.choice(_SIGNATURES),
+        lambda: hostile_text(rng, (str(save.get("signature")),)),
+    )
+    signature = rng.choice(choices)()
     try:
-        return {**sealed, "checksum": checksum(sealed), "signature": None}
+        return {**sealed, "checksum": checksum(sealed), "signature": signature}
     except (TypeError, ValueError):
         return save
 
@@ -179,9 +208,32 @@ def _read_records(data: bytes) -> None:
 
 
 def _read_journal_line(data: bytes) -> None:
-    for line in lines(io.BytesIO(data)):
-        if not isinstance(line, InputError):
-            JournalEntry.read(json.loads(line))
+    JournalEntry.parse(data)
+
+
+def _journal_lines(rng: random.Random) -> bytes:
+    """A journal: entries, some mutated, some glued to damage, some garbage between."""
+    pieces = []
+    for _ in range(rng.randint(1, 6)):
+        roll = rng.random()
+        if roll < 0.1:
+            pieces.append(rng.randbytes(rng.choice([10, 5000])))
+        else:
+            entry = dict(_JOURNAL_ENTRY, id=str(rng.random()))
+            pieces.append(hostile_json(rng, entry) if roll < 0.7 else json.dumps(entry).encode())
+        pieces.append(b"\n" if rng.random() < 0.9 else b"")
+    return b"".join(pieces)
+
+
+def _read_journal(data: bytes) -> None:
+    """A journal added to a records file: the store must open, empty it and read on."""
+    records = _folder() / "journal-records.sqlite3"
+    journal_path(records).write_bytes(data)
+    with RecordsStore(records) as store:
+        store.records()
+    rejected_path(records).unlink(missing_ok=True)
+    if journal_path(records).stat().st_size:
+        raise AssertionError("the journal was not emptied")
 
 
 def _read_options(pair: tuple[str, str]) -> None:
@@ -199,20 +251,32 @@ def _play_lines(data: bytes) -> int:
     return 0
 
 
+def _no_search(rules: Any, position: Any, budget: Budget, stop: Any) -> SolveResult:
+    """A solver that gives up at once: the fuzzer reads ``solve``'s params, not the search."""
+    return SolveResult(Verdict.UNKNOWN, exhausted="nodes")
+
+
 @functools.cache
 def _protocol_session() -> ProtocolSession:
-    session = ProtocolSession(records=None)
+    session = ProtocolSession(records=_folder() / "protocol-records.sqlite3", solver=_no_search)
     session.call("new_game", {"code": "YU1-C-AAAAAAB"})
     return session
 
 
 def _protocol_message(data: bytes) -> None:
     """One message to a protocol session (``yukon engine``, ``yukon serve``): it must be
-    answered with a result or an error of the caller's, never an internal error."""
-    response = run(_protocol_session(), data)
-    error = (response or {}).get("error") or {}
+    answered with a result or an error of the caller's, never an internal error. A game it
+    opens is closed again, and the session made anew if its first game was closed."""
+    session = _protocol_session()
+    response = run(session, data) or {}
+    error = response.get("error") or {}
     if error.get("code") == INTERNAL_ERROR:
         raise AssertionError(f"the engine failed: {error.get('message')}")
+    opened = (response.get("result") or {}).get("game")
+    if isinstance(opened, str) and opened != "g1":
+        session.call("close", {"game": opened})
+    if "error" in run(session, b'{"id": 0, "method": "state", "params": {"game": "g1"}}'):
+        _protocol_session.cache_clear()
 
 
 _REQUESTS = (
@@ -227,7 +291,23 @@ _REQUESTS = (
     {"id": 4, "method": "rules", "params": {"variant": "kiev"}},
     {"id": 5, "method": "undo", "params": {"game": "g1"}},
     {"id": 6, "method": "cancel", "params": {"id": 1}},
-)
+    {"id": 7, "method": "rules",
+     "params": {"variant": "classic", "options": {"max_group_size": 5}}},
+    {"id": 8, "method": "solve",
+     "params": {"variant": "russian", "deal": 3, "seconds": 1, "nodes": 10,
+                "options": {"foundation_returns": "no"}}},
+    {"id": 9, "method": "solve", "params": {"game": "g1", "seconds": 0.5}},
+    {"id": 10, "method": "new_game",
+     "params": {"code": "YU2-kiev-AAAAAAB", "tap_policy": "cycle", "undo_limit": 3}},
+    {"id": 11, "method": "hello", "params": {"lang": "ru"}},
+    {"id": 12, "method": "why_not", "params": {"game": "g1", "card": "KS"}},
+    {"id": 13, "method": "records", "params": {"variant": "classic"}},
+    {"id": 14, "method": "finish", "params": {"game": "g1"}},
+    {"id": 15, "method": "new_game", "params": {"variant": "classic", "deal": 5}},
+    {"id": 16, "method": "close", "params": {"game": "g2"}},
+)  # fmt: skip
+_JOURNAL_ENTRY = {"id": "x", "variant": "classic", "options": "{}", "deal": 1, "won": True,
+                  "moves": 9, "seconds": 1.0}  # fmt: skip
 _NAMES = ("classic", "relaxed", "C", "double", "D", "russian")
 _OPTION_NAMES = ("max_group_size", "foundation_returns", "foundation_slots", "empty_column")
 _OPTION_VALUES = ("20", "yes", "no", "suits", "free", "king", "any", "да", "1")
@@ -253,10 +333,9 @@ READERS: tuple[Reader, ...] = (
     Reader("save", lambda r: hostile_json(r, _saved(), _resealed), _read_save, SaveError),
     Reader("records file", lambda r: r.randbytes(r.choice([0, 100, 4096, 8192])), _read_records,
            RecordsError),
-    Reader("journal line",
-           lambda r: hostile_json(r, {"id": "x", "variant": "classic", "options": "{}",
-                                      "deal": 1, "won": True, "moves": 9, "seconds": 1.0}),
-           _read_journal_line, (ValueError, TypeError)),
+    Reader("journal line", lambda r: hostile_json(r, _JOURNAL_ENTRY), _read_journal_line,
+           ValueError),
+    Reader("journal file", _journal_lines, _read_journal, ()),
     Reader("protocol message", lambda r: hostile_json(r, r.choice(_REQUESTS)),
            _protocol_message, ()),
     Reader("play command line",
