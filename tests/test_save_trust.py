@@ -52,6 +52,15 @@ def test_an_edited_save_loads_unverified() -> None:
     assert not game_from_json(game_to_json(edited)).verified  # it stays unverified when saved
 
 
+@pytest.mark.parametrize("signature", ["é", "\udcff", "ａ" * 64, "", "0" * 10_000, "a" * 64])
+def test_a_signature_of_any_text_is_refused_cleanly(signature: str) -> None:
+    """Issue 44: comparing a signature of other characters must not raise; the save loads,
+    unverified."""
+    data = game_to_json(_played())
+    forged = game_from_json({**data, "signature": signature})
+    assert not forged.verified and forged.steps == game_from_json(data).steps
+
+
 def test_a_save_of_another_player_loads_unverified(tmp_path, monkeypatch) -> None:
     data = game_to_json(_played())
     monkeypatch.setenv("YUKON_DATA_DIR", str(tmp_path / "someone-else"))
