@@ -25,8 +25,8 @@ from yukon_core.published import (
 from yukon_core.registry import Registry
 from yukon_core.rules import RuleTable
 from yukon_core.solver import Budget, Verdict, first_winnable_deal, queries, solve, winnability
-from yukon_core.survey import SurveyRow
-from yukon_core.survey.archive import unpack
+from yukon_core.survey import SurveyRow, SurveyStore
+from yukon_core.survey.archive import read_packed
 from yukon_core.survey.publish import pins, surveyed_games, unbroken_run, verdicts_of
 from yukon_core.variant import Variant
 
@@ -229,7 +229,8 @@ def test_publishing_keeps_the_run_from_deal_1_and_only_replayed_wins() -> None:
 def test_the_shipped_verdicts_are_those_of_the_survey_the_repository_keeps(
     tmp_path: Path,
 ) -> None:
-    unpack(PACKED, tmp_path / "store.sqlite")
+    with SurveyStore(tmp_path / "store.sqlite") as store:  # replayed in test_survey_trust.py
+        store.put_all(row for rows in read_packed(PACKED).values() for row in rows)
     kept = {run[0].variant: run for rows in surveyed_games(tmp_path / "store.sqlite")
             if (run := unbroken_run(rows))}  # fmt: skip
     assert sorted(kept) == SHIPPED

@@ -1,7 +1,13 @@
 """The survey store as the repository keeps it: one xz-compressed store per game
 (``data/winnability/<game>.sqlite.xz``), so that publishing new verdicts for some games rewrites
 only their files and leaves every other game's history alone. ``data/publish.py`` packs a
-store; ``data/restore.py`` unpacks the files into one."""
+store; ``data/restore.py`` unpacks the files into one.
+
+A packed file is read as outside data: it is decompressed as a stream and refused once it has
+given more than :data:`MAX_UNPACKED` bytes, and its rows are restored only once every row of
+every file has passed :func:`~yukon_core.survey.trust.check_packed` (a win's line replays, and
+more); one refused file restores nothing.
+"""
 
 from __future__ import annotations
 
@@ -16,11 +22,19 @@ from operator import attrgetter
 from pathlib import Path
 
 from .store import StoreError, SurveyRow, SurveyStore
+from .trust import Key, check_packed, key
 
-__all__ = ["SUFFIX", "pack", "unpack"]
+__all__ = ["DECODER_MEMORY", "MAX_UNPACKED", "SUFFIX", "pack", "read_packed", "unpack"]
 
 SUFFIX = ".sqlite.xz"
 """What a packed game's file name ends in, after the game's name."""
+MAX_UNPACKED = 128 * 2**20
+"""The most bytes a packed file may unpack to (the largest real one, Double Yukon's 10,000
+deals, unpacks to 20.9 MB): a file that gives more is refused once it has, having had no more
+than this on disk and a chunk of 1 MiB in memory at a time."""
+DECODER_MEMORY = 128 * 2**20
+"""The most memory the xz decoder may take (a file packed by :func:`pack` needs 65 MiB)."""
+_CHUNK = 2**20
 
 
 def pack(store: Path, folder: Path) -> list[str]:
@@ -43,22 +57,40 @@ def pack(store: Path, folder: Path) -> list[str]:
     return written
 
 
-def unpack(folder: Path, store: Path) -> int:
+def unpack(folder: Path, store: Path, limit: int = MAX_UNPACKED) -> int:
     """Merge every game packed in ``folder`` into ``store`` (created if missing) in one
-    transaction, after reading them all: each row stored unless the store holds one for its
+    transaction, after reading and checking them all (:func:`check_packed`; files that unpack
+    to more than ``limit`` bytes refused): each row stored unless the store holds one for its
     deal that says as much (:meth:`SurveyStore.put`, :func:`_says_no_more`); how many rows were
-    stored."""
-    files = sorted(folder.glob(f"*{SUFFIX}"))
-    if not files:
-        raise StoreError(f"{folder} holds no packed games (*{SUFFIX})")
-    packed_rows = [row for packed in files for row in _rows_in(packed)]
+    stored. Any refusal raises :class:`StoreError` and leaves ``store`` as it was."""
+    packed = read_packed(folder, limit)
+    held = _held(store)
+    check_packed(packed, held)
     with SurveyStore(store) as target:
-        held = {(row.variant, row.options, row.deal): row for row in target.rows()}
         return target.put_all(
             row
-            for row in packed_rows
-            if not _says_no_more(row, held.get((row.variant, row.options, row.deal)))
+            for rows in packed.values()
+            for row in rows
+            if not _says_no_more(row, held.get(key(row)))
         )
+
+
+def read_packed(folder: Path, limit: int = MAX_UNPACKED) -> dict[str, list[SurveyRow]]:
+    """The rows of every game packed in ``folder``, by file name: each file unpacked within
+    ``limit`` bytes and each row of the right kinds, but not yet checked against the engine
+    (:func:`~yukon_core.survey.trust.check_packed` does that)."""
+    files = sorted(folder.glob(f"*{SUFFIX}"))
+    if not files:
+        raise StoreError(f"{folder.name} holds no packed games (*{SUFFIX})")
+    return {path.name: _rows_in(path, limit) for path in files}
+
+
+def _held(store: Path) -> dict[Key, SurveyRow]:
+    """The rows ``store`` holds, by key (none if it is missing: it is not created yet)."""
+    if not store.exists():
+        return {}
+    with SurveyStore(store) as target:
+        return {key(row): row for row in target.rows()}
 
 
 def _says_no_more(row: SurveyRow, held: SurveyRow | None) -> bool:
@@ -79,33 +111,55 @@ def _says_no_more(row: SurveyRow, held: SurveyRow | None) -> bool:
 def _packed_rows(packed: Path) -> list[SurveyRow] | None:
     """The rows in ``packed``; ``None`` when it is missing or damaged (to be written again)."""
     try:
-        return _rows_in(packed)
+        return _rows_in(packed, MAX_UNPACKED)
     except StoreError:
         return None
 
 
-def _rows_in(packed: Path) -> list[SurveyRow]:
+def _rows_in(packed: Path, limit: int) -> list[SurveyRow]:
     """The rows in ``packed``, every one of the game its name gives."""
     variant = packed.name.removesuffix(SUFFIX)
-    with _opened(packed) as game:
+    with _opened(packed, limit) as game:
         rows = list(game.rows())
     if strangers := sorted({row.variant for row in rows} - {variant}):
-        raise StoreError(f"{packed} holds rows of {', '.join(strangers)}, not only of {variant}")
+        raise StoreError(
+            f"{packed.name} holds rows of {', '.join(strangers)}, not only of {variant}"
+        )
     return rows
 
 
 @contextlib.contextmanager
-def _opened(packed: Path) -> Iterator[SurveyStore]:
-    """The store packed in ``packed``, decompressed into a scratch file."""
+def _opened(packed: Path, limit: int) -> Iterator[SurveyStore]:
+    """The store packed in ``packed``, decompressed into a scratch file (errors name the
+    packed file, never the scratch one)."""
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / packed.name.removesuffix(".xz")
         try:
-            path.write_bytes(lzma.decompress(packed.read_bytes()))
-            opened = SurveyStore(path)
-        except (OSError, lzma.LZMAError, StoreError) as error:
-            raise StoreError(f"{packed} is not a packed survey store: {error}") from error
-        with opened:
+            _decompress(packed, path, limit)
+        except (OSError, lzma.LZMAError) as error:
+            reason = error.strerror if isinstance(error, OSError) else error
+            raise StoreError(f"{packed.name} is not a packed survey store: {reason}") from error
+        with SurveyStore(path, name=packed.name) as opened:
             yield opened
+
+
+def _decompress(packed: Path, path: Path, limit: int) -> None:
+    """Write the store packed in ``packed`` to ``path``, a chunk at a time; refuse it once it
+    has given more than ``limit`` bytes, before they are written."""
+    decoder = lzma.LZMADecompressor(lzma.FORMAT_XZ, memlimit=DECODER_MEMORY)
+    size = 0
+    with packed.open("rb") as source, path.open("wb") as target:
+        while not decoder.eof:
+            data = source.read(_CHUNK) if decoder.needs_input else b""
+            if decoder.needs_input and not data:
+                raise lzma.LZMAError("the file is cut short")
+            chunk = decoder.decompress(data, max_length=_CHUNK)
+            size += len(chunk)
+            if size > limit:
+                raise StoreError(f"{packed.name} unpacks to more than {limit:,} bytes: refused")
+            target.write(chunk)
+        if decoder.unused_data or source.read(1):
+            raise lzma.LZMAError("data follows the end of the compressed store")
 
 
 def _compressed(rows: Sequence[SurveyRow]) -> bytes:

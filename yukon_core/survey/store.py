@@ -8,6 +8,12 @@ machine and the time it was written; for an unknown verdict, the limit that stop
 and the processor time it had. A later verdict replaces an earlier one only when it says more: a
 decided verdict replaces an unknown one, never the other way round.
 
+Every row is checked as it is read: a column of the wrong kind (a deal that is no deal number,
+a verdict other than won, lost or unknown, text where a number belongs…) raises
+:class:`StoreError` naming the store and the row, as does a file whose schema holds a view or a
+trigger, so no reader (the report, publishing, restoring) works from what a damaged or forged
+file says.
+
 Format 1 stores (before ``stopped_by`` and ``cpu_seconds``) are brought up to format 2 when
 opened: an unknown row's limit is read off its time (the survey sets no node limit, so a search
 stopped before its timeout ran out of memory), and its processor time stays unrecorded.
@@ -16,14 +22,18 @@ stopped before its timeout ran out of memory), and its processor time stays unre
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
+import math
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from ..bounded import InputError, excerpt, load_json
+from ..deals import MAX_DEAL
 from ..errors import GameError
 
 __all__ = ["FULL_SHARE", "StoreError", "SurveyRow", "SurveyStore", "options_key"]
@@ -120,17 +130,71 @@ again), or the stored search was starved of processor time by the new one's time
 deal :meth:`SurveyStore.settled` leaves to solve is stored once solved."""
 _FORMATS = {"yukon-survey-1": _FIELDS[:-2], FORMAT: _FIELDS}
 """The formats a store may be opened in, and the columns of its verdicts in each."""
+_VERDICTS = ("won", "lost", "unknown")
+_LIMITS = ("seconds", "memory")
+"""What may have stopped an unknown verdict's search."""
+_CODE = ("view", "trigger")
+"""Schema objects a store never holds: they would run a forged file's SQL as it is read."""
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+def _is_amount(value: object) -> bool:
+    return isinstance(value, int | float) and math.isfinite(value) and value >= 0
+
+
+@functools.lru_cache(maxsize=256)
+def _is_options(value: object) -> bool:
+    """Is ``value`` house rules as :func:`options_key` writes them?"""
+    try:
+        read = load_json(value, "options") if isinstance(value, str) else None
+    except InputError:
+        return False
+    return isinstance(read, dict) and options_key(read) == value
+
+
+_KINDS: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "text": ("text", lambda value: type(value) is str),
+    "options": ("house rules as canonical JSON", _is_options),
+    "deal": (f"a deal number from 1 to {MAX_DEAL}",
+             lambda value: type(value) is int and 1 <= value <= MAX_DEAL),
+    "verdict": (" or ".join(_VERDICTS), lambda value: value in _VERDICTS),
+    "count": ("a whole number from 0", lambda value: type(value) is int and value >= 0),
+    "flag": ("0 or 1", lambda value: type(value) is int and value in (0, 1)),
+    "amount": ("a finite number from 0", _is_amount),
+    "limit": (" or ".join(_LIMITS), lambda value: value in _LIMITS),
+}  # fmt: skip
+"""What a column may hold: a description for errors, and the test."""
+_READ_AS: dict[str, Callable[[Any], Any]] = {"flag": bool, "amount": float}
+"""The kinds read as another type: a flag as a bool, an amount (a whole number too) as a float."""
+_COLUMN_KINDS = {
+    "variant": "text", "options": "options", "deal": "deal", "verdict": "verdict",
+    "moves": "count", "line": "text", "replayed": "flag?", "nodes": "count", "seconds": "amount",
+    "peak_mb": "amount", "timeout": "amount", "memory_mb": "amount", "solver": "text",
+    "machine": "text", "written": "text", "stopped_by": "limit?", "cpu_seconds": "amount?",
+}  # fmt: skip
+"""Each column's kind; ``?`` after it: or null."""
+_READING = [
+    (name, *_KINDS[kind.rstrip("?")], _READ_AS.get(kind.rstrip("?"), _as_is), kind.endswith("?"))
+    for name, kind in _COLUMN_KINDS.items()
+]
+"""Each column's name, the description and test of its kind, how it is read, and whether it
+may be null."""
 
 
 class SurveyStore:
-    """A survey's SQLite file (created if missing)."""
+    """A survey's SQLite file (created if missing); errors call it ``name`` (its path by
+    default)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, name: str | None = None) -> None:
         self.path = path
+        self.name = str(path) if name is None else name
         try:
             self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
         except sqlite3.DatabaseError as error:
-            raise StoreError(f"{path} cannot be opened: {error}") from error
+            raise StoreError(f"{self.name} cannot be opened: {error}") from error
         try:
             self._check_it_is_a_store()
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -140,7 +204,7 @@ class SurveyStore:
         except BaseException as error:
             self._db.close()
             if isinstance(error, sqlite3.DatabaseError):
-                raise StoreError(f"{path} is not a survey store: {error}") from error
+                raise StoreError(f"{self.name} is not a survey store: {error}") from error
             raise
 
     def _check_it_is_a_store(self) -> None:
@@ -154,20 +218,21 @@ class SurveyStore:
             self._db.execute("COMMIT")
 
     def _check_tables(self) -> None:
+        objects = self._db.execute("SELECT type, name FROM sqlite_master").fetchall()
+        if code := sorted(f"{kind} {name}" for kind, name in objects if kind in _CODE):
+            raise StoreError(f"{self.name} is not a survey store: it holds {', '.join(code)}")
         tables = {
-            name
-            for (name,) in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            if not name.startswith("sqlite_")
+            name for kind, name in objects if kind == "table" and not name.startswith("sqlite_")
         }
         if not tables:
             return
         found = self._format() if "meta" in tables else None
         if found is not None and found not in _FORMATS:
-            raise StoreError(f"{self.path} is a survey store of format {found!r}, not {FORMAT}")
+            raise StoreError(f"{self.name} is a survey store of format {found!r}, not {FORMAT}")
         columns = [column[1] for column in self._db.execute("PRAGMA table_info(verdicts)")]
         if not tables <= {"verdicts", "meta"} or columns != _FORMATS[found or FORMAT]:
             raise StoreError(
-                f"{self.path} is not a survey store: it holds {', '.join(sorted(tables))}"
+                f"{self.name} is not a survey store: it holds {', '.join(sorted(tables))}"
             )
 
     @contextlib.contextmanager
@@ -177,7 +242,7 @@ class SurveyStore:
         try:
             yield
         except sqlite3.DatabaseError as error:
-            raise StoreError(f"{self.path} cannot be read or written: {error}") from error
+            raise StoreError(f"{self.name} cannot be read or written: {error}") from error
 
     def _format(self) -> str | None:
         found = self._db.execute("SELECT value FROM meta WHERE name = 'format'").fetchone()
@@ -195,7 +260,7 @@ class SurveyStore:
                 for statement in _UPGRADE_FROM_1:
                     self._db.execute(statement)
             elif found != FORMAT:
-                raise StoreError(f"{self.path} is a survey store of format {found!r}, not {FORMAT}")
+                raise StoreError(f"{self.name} is a survey store of format {found!r}, not {FORMAT}")
         except BaseException:
             self._db.execute("ROLLBACK")
             raise
@@ -237,7 +302,8 @@ class SurveyStore:
         return cursor.rowcount
 
     def rows(self, variant: str | None = None, options: str | None = None) -> Iterator[SurveyRow]:
-        """The stored rows, by game, options and deal."""
+        """The stored rows, by game, options and deal; :class:`StoreError` at the first whose
+        columns are not all of their kind."""
         query, args = f"SELECT {_COLUMNS} FROM verdicts", []
         conditions = []
         if variant is not None:
@@ -251,9 +317,21 @@ class SurveyStore:
         query += " ORDER BY variant, options, deal"
         with self._reporting_damage():
             for found in self._db.execute(query, args):
-                values = list(found)
-                values[6] = None if values[6] is None else bool(values[6])
-                yield SurveyRow(*values)
+                yield self._read_row(found)
+
+    def _read_row(self, values: tuple[Any, ...]) -> SurveyRow:
+        """The row of ``values`` once each is of its column's kind."""
+        read = []
+        for value, (name, what, fits, read_as, nullable) in zip(values, _READING, strict=True):
+            if value is not None or not nullable:
+                if not fits(value):
+                    raise StoreError(
+                        f"{self.name}: the row of {excerpt(values[0])} deal {excerpt(values[2])}"
+                        f": {name} is {excerpt(value)}, not {what}{' or null' if nullable else ''}"
+                    )
+                value = read_as(value)
+            read.append(value)
+        return SurveyRow(*read)
 
     def settled(
         self, variant: str, options: str, deals: Iterable[int], timeout: float, memory_mb: float
