@@ -38,6 +38,7 @@ def _error(session: ProtocolSession, method: str, params: Any) -> dict[str, Any]
         ("new_game", {"variant": "classic", "tap_policy": "all"}, "tap_policy"),
         ("new_game", {"variant": "classic", "tap_policy": "LONGEST"}, "tap_policy"),
         ("hello", {"lang": "xx"}, "lang"),
+        ("new_game", {"variant": "classic", "undo_limit": 0}, "undo_limit"),
         ("new_game", {"variant": "classic", "deal": 26**7}, "deal"),
         ("new_game", {"variant": "classic", "deal": 10**20}, "deal"),
         ("solve", {"variant": "classic", "deal": 10**15}, "deal"),

@@ -49,6 +49,7 @@ from .game import (
     heuristic_hint,
     load_game,
     new_game,
+    records_outlook,
     save_game,
     solver_or_heuristic_hint,
 )
@@ -207,6 +208,7 @@ __all__ = [
     "position_to_json",
     "random_deal_number",
     "read_card",
+    "records_outlook",
     "refusal_message",
     "rules_text",
     "save_game",

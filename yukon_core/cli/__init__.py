@@ -31,6 +31,7 @@ from . import (
     survey,
 )
 from .common import CommandError
+from .interrupts import catching_interrupts
 
 __all__ = ["main"]
 
@@ -87,7 +88,18 @@ def version_text() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``yukon`` command; returns the exit status: 0 done, 1 a move refused, 2 bad
-    input, 130 interrupted (Ctrl-C). A reader that closes the output early ends it quietly."""
+    input, 130 interrupted (Ctrl-C, ``interrupts.py``; so too where a library caught the
+    interrupt and the command went on). A reader that closes the output early ends it
+    quietly."""
+    with catching_interrupts() as interrupts:
+        try:
+            status = _run(argv)
+        except KeyboardInterrupt:
+            return interrupts.report()
+        return interrupts.report() if interrupts.interrupted else status
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     try:
         try:
@@ -102,9 +114,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except USER_ERRORS as error:
         print(f"yukon: error: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("yukon: interrupted", file=sys.stderr)
-        return 130
     except BrokenPipeError:
         _silence_stdout()
         return 0

@@ -20,7 +20,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from ..testing import INVARIANTS, check_variant, load_profile  # hypothesis: only when checking
+    from hypothesis.reporting import with_reporter  # hypothesis: only when checking
+
+    from ..testing import INVARIANTS, check_variant, load_profile
 
     unknown = set(args.invariant or ()) - set(INVARIANTS)
     if unknown:
@@ -28,7 +30,11 @@ def run_check(args: argparse.Namespace) -> int:
     load_profile(args.profile)
     registry = default_registry()
     names = [registry.variant(v).name for v in args.variants] or [v.name for v in registry.variants]
-    outcomes = [o for name in names for o in check_variant(name, registry, args.invariant)]
+    reports: list[object] = []  # hypothesis's, printed once the check ends: not on Ctrl-C
+    with with_reporter(reports.append):
+        outcomes = [o for name in names for o in check_variant(name, registry, args.invariant)]
+    for report in reports:
+        print(report)
     width = max(len(o.invariant) for o in outcomes)
     failures = [o for o in outcomes if not o.passed]
     for variant in names:

@@ -31,7 +31,7 @@ from ..game import (
     save_game,
 )
 from ..game.hints import solver_or_heuristic_hint
-from ..game.records import keep_in_journal
+from ..game.records import journal_outlook, keep_in_journal
 from ..game.summary import Summary
 from ..moves import DEAL_MOVE, REDEAL_MOVE, MoveParseError
 from ..refusals import IllegalMoveError
@@ -104,9 +104,8 @@ def run_play(args: argparse.Namespace) -> int:
     game = _start(args)
     records = records_path(args)
     store, trouble = _open_records(records) if records else (None, None)
-    if trouble:
-        print(f"yukon: records: {trouble}; this game's result will be kept beside it",
-              file=sys.stderr)  # fmt: skip
+    if records and trouble:
+        print(f"yukon: records: {journal_outlook(records, trouble)}", file=sys.stderr)
     colour = args.colour == "always" or (args.colour == "auto" and sys.stdout.isatty())
     session = _Session(game, sys.stdout, args.lang, colour)
     interrupted = False

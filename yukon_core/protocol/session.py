@@ -91,6 +91,8 @@ class ProtocolSession:
         """Steps each open game is charged to the quota."""
         self._ids = itertools.count(1)
         self._stops: dict[str, threading.Event] = {}
+        self._gone = False
+        """:meth:`cancel_all` was called: a background request that comes late stops too."""
         self._lock = threading.Lock()
 
     # --- the frame ---------------------------------------------------------------------------
@@ -110,6 +112,8 @@ class ProtocolSession:
             self.quota.take(solves=1)
             with self._lock:
                 self._stops[key] = reader.stop
+                if self._gone:
+                    reader.stop.set()
         try:
             return handler(self, reader)
         except IllegalMoveError as error:
@@ -143,8 +147,10 @@ class ProtocolSession:
         return True
 
     def cancel_all(self) -> None:
-        """Stop every running request (the connection that sent them is gone)."""
+        """Stop every running request, and any that starts later (the connection that sent
+        them is gone)."""
         with self._lock:
+            self._gone = True
             stops = list(self._stops.values())
         for stop in stops:
             stop.set()
@@ -258,7 +264,7 @@ def _new_game(session: ProtocolSession, params: Params) -> dict[str, Any]:
     options = _options(session, variant, params)
     solvable = params.flag("solvable_only")
     tap_policy = params.choice("tap_policy", list(TapPolicy), TapPolicy.LONGEST)
-    undo_limit = params.whole("undo_limit", required=False)
+    undo_limit = params.whole("undo_limit", required=False, low=1)
     params.done()
     game = new_game(
         variant, number, registry=session.registry, solvable_only=solvable,

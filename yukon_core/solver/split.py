@@ -78,7 +78,6 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
         reader.close()
         writer.close()
         return search.portfolio(rules, position, attrs.evolve(budget, workers=1))
-    writer.close()
 
     def heard(_: SearchContext | None = None, wait: bool = False) -> SolveResult | None:
         """The helper's verdict if it has sent one; with ``wait``, once it has ended."""
@@ -88,7 +87,8 @@ def solve_split(rules: RuleTable, position: Position, budget: Budget) -> SolveRe
             found = None
         return found if found is not None and found.decided else None
 
-    try:
+    try:  # from here the helper is killed however the solve ends, Ctrl-C included
+        writer.close()
         result = search.portfolio(rules, position, share, search.Role.PROVE, heard, tables.prover())
         if not result.decided and (found := heard(wait=True)) is not None:
             result = attrs.evolve(result, verdict=found.verdict, moves=found.moves, exhausted=None)

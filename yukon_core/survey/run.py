@@ -61,12 +61,13 @@ def run_survey(store: SurveyStore, plan: SurveyPlan, stream: TextIO) -> Progress
     """Solve the plan's pending deals into ``store``, showing progress on ``stream``."""
     tasks = pending_tasks(store, plan)
     progress = Progress(len(tasks), stream)
-    if tasks:
-        for outcome in _rows(plan, tasks):
+    try:
+        for outcome in _rows(plan, tasks) if tasks else ():  # no Dask cluster for nothing
             if isinstance(outcome, WorkerDied):
                 progress.died(outcome)
             else:
                 store.put(outcome)
                 progress.step(outcome.verdict)
-    progress.finish()
+    finally:  # Ctrl-C too: the bar's line is ended
+        progress.finish()
     return progress

@@ -35,7 +35,7 @@ def check_variant(
     outcomes = []
     for name in names or INVARIANTS:
         try:
-            INVARIANTS[name].run(target)
+            _run(name, target)
         except InvariantFailure as failure:
             outcomes.append(Outcome(variant, name, False, str(failure)))
         except Exception as error:
@@ -43,6 +43,32 @@ def check_variant(
         else:
             outcomes.append(Outcome(variant, name, True))
     return outcomes
+
+
+def _run(name: str, target: Target) -> None:
+    """Run one invariant. An error raised while an interrupt was on its way up (hypothesis can
+    fail its own assertions then) is the interrupt, not a broken invariant."""
+    try:
+        INVARIANTS[name].run(target)
+    except Exception as error:
+        if _interrupted(error):
+            raise KeyboardInterrupt from error
+        raise
+
+
+def _interrupted(error: BaseException) -> bool:
+    """Whether a :class:`KeyboardInterrupt` is among the causes and contexts of ``error``."""
+    seen: set[int] = set()
+    chain: list[BaseException | None] = [error]
+    while chain:
+        link = chain.pop()
+        if link is None or id(link) in seen:
+            continue
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        chain += [link.__cause__, link.__context__]
+    return False
 
 
 def contract_tests(*variants: str, registry: Registry | None = None) -> Callable[..., None]:

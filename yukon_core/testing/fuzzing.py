@@ -170,7 +170,18 @@ def _saved() -> dict[str, Any]:
     return game_to_json(game)
 
 
-_SIGNATURES = ("é", "\udcff", "0" * 64, "ａ" * 64, "", "x" * 100_000, 7, [], {"a": 1}, True)
+_SIGNATURES: tuple[Any, ...] = (
+    "é",
+    "\udcff",
+    "0" * 64,
+    "ａ" * 64,
+    "",
+    "x" * 100_000,
+    7,
+    [],
+    {"a": 1},
+    True,
+)
 """Signatures a forger might write: any text (not ASCII, half a character, the right length
 in other digits), and values that are not text."""
 
@@ -275,7 +286,7 @@ def _protocol_message(data: bytes) -> None:
     opened = (response.get("result") or {}).get("game")
     if isinstance(opened, str) and opened != "g1":
         session.call("close", {"game": opened})
-    if "error" in run(session, b'{"id": 0, "method": "state", "params": {"game": "g1"}}'):
+    if "error" in (run(session, b'{"id": 0, "method": "state", "params": {"game": "g1"}}') or {}):
         _protocol_session.cache_clear()
 
 
