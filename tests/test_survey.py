@@ -24,6 +24,7 @@ from yukon_core import Budget, GameError, default_registry, solve
 from yukon_core import deal as deal_of
 from yukon_core.cli import main
 from yukon_core.survey import (
+    FULL_SHARE,
     SolveFailed,
     StoreError,
     SurveyPlan,
@@ -272,7 +273,11 @@ def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path)
         top = max(deal for _, deal in kept)
         plan = SurveyPlan(("classic",), tuple(range(1, top + 3)), seconds=5)
         missing = [task.deal for task in pending_tasks(store, plan)]
-    assert missing == sorted(set(range(1, top + 3)) - {deal for _, deal in kept})
+        starved = {  # stopped by the clock short of processor time (a busy machine): retried
+            row.deal for row in store.rows()
+            if row.stopped_by == "seconds" and (row.cpu_seconds or 0) < FULL_SHARE * row.timeout
+        }  # fmt: skip
+    assert missing == sorted(set(range(1, top + 3)) - {deal for _, deal in kept} | starved)
 
 
 @pytest.mark.parametrize(
