@@ -33,14 +33,16 @@ def variant_source(
     rules: str = "None",
     layout: str = "YUKON_LAYOUT",
     register: str = "register(VARIANT)",
+    build_rule: str = "None",
 ) -> str:
     """A plugin module declaring one variant, with ``body`` before it."""
     return f'''
 from yukon_core import YUKON_LAYOUT, Card, Layout, Position, Variant, hookimpl
+from yukon_core.builds import ALTERNATE_COLOUR
 {textwrap.dedent(body)}
 VARIANT = Variant(
     name="{name}", letter="{letter}", title={{"en": "{name}"}}, layout={layout},
-    build_rule={{"en": "as Classic"}}, rules={rules},
+    build_rule={build_rule}, rules={rules},
 )
 
 @hookimpl
@@ -84,6 +86,18 @@ BROKEN = {
         "        return all(position.foundations)\n",
         {"rules": "Rules()"},
     ),
+    **{
+        f"builds-{how}": (
+            f"class Rules:\n    @hookimpl\n    def yukon_may_build(self, card, onto):\n"
+            f"        return {fits}\n",
+            {"rules": "Rules()", "build_rule": "ALTERNATE_COLOUR.text"},
+        )
+        for how, fits in {
+            "on-the-same-colour": "card.colour == onto.colour and card.rank + 1 == onto.rank",
+            "on-the-same-rank": "card.colour != onto.colour and card.rank == onto.rank",
+            "on-a-lower-rank": "card.colour != onto.colour and card.rank == onto.rank + 1",
+        }.items()
+    },
 }
 """Broken third-party plugins, by name: the module's extra source and the declaration's
 changes. Each is installed as distribution ``yukon-<name>`` with module ``yukon_<name>``

@@ -89,6 +89,25 @@ def test_a_lying_won_rule_fails_yukon_check(tmp_path: Path, name: str) -> None:
     assert "replay: yukon play-moves --deal YU1-X-" in checked.stdout
 
 
+@pytest.mark.parametrize(
+    ("name", "pair", "page"),
+    [("builds-on-the-same-colour", "♠A on ♠2 is allowed", "one rank higher of its own colour"),
+     ("builds-on-the-same-rank", "♠A on ♥A is allowed", "of the same rank of the other colour"),
+     ("builds-on-a-lower-rank", "♠2 on ♥A is allowed", "one rank lower of the other colour")],
+)  # fmt: skip
+def test_a_build_rule_other_than_declared_fails_yukon_check(
+    tmp_path: Path, name: str, pair: str, page: str
+) -> None:
+    """Issue 45: the plugin says "other colour, one rank higher"; its hook does otherwise."""
+    folder = broken_plugin(tmp_path, name)
+    checked = yukon(folder, "check", name, "--invariant", "declared_build_rule")
+    assert checked.returncode == 1 and "declared_build_rule  FAILED" in checked.stdout
+    assert "declared 'A card goes on a card one rank higher of the other colour.'" in checked.stdout
+    assert pair in checked.stdout
+    rules = yukon(folder, "rules", name).stdout  # the page says what the hooks do
+    assert f"A card goes on a card {page}." in rules and "higher of the other" not in rules
+
+
 def test_collisions_are_settled_by_distribution_name_whatever_the_path_order(tmp_path) -> None:
     first = fake_distribution(
         tmp_path / "a",
@@ -108,5 +127,6 @@ def test_collisions_are_settled_by_distribution_name_whatever_the_path_order(tmp
 
 
 def test_every_broken_plugin_in_the_catalogue_is_tested() -> None:
-    lying = {"won-when-all-face-up", "won-when-aces-home"}
+    lying = {"won-when-all-face-up", "won-when-aces-home", "builds-on-the-same-colour",
+             "builds-on-the-same-rank", "builds-on-a-lower-rank"}  # fmt: skip
     assert set(BROKEN) == set(AT_LOAD) | lying

@@ -48,12 +48,6 @@ ABACUS = Variant(
         ],
         stock=Stock(StockKind.ROWS),
     ),
-    build_rule={
-        "en": "A card goes on the card of its own suit one step of the suit higher (clubs 1, "
-        "spades 2, hearts 3, diamonds 4), an Ace past a King and round.",
-        "ru": "Карту кладут на карту той же масти на один шаг масти старше (трефы 1, пики 2, "
-        "червы 3, бубны 4), через короля к тузу и дальше по кругу.",
-    },
     foundation_rule={
         "en": "On a foundation goes the card of its suit one step of the suit higher, round "
         "from the base card (♠: 2 4 6 8 10 Q A 3 5 7 9 J K); the King comes last.",

@@ -1,7 +1,7 @@
 """Tableau build rules the family shares, ready for a :class:`~yukon_core.variant.Variant`:
 each a rule plugin (one ``yukon_may_build`` hook) and its sentence in English and Russian.
 
-    Variant(..., build_rule=SAME_SUIT.text, rules=SAME_SUIT.rules)
+    Variant(..., rules=SAME_SUIT.rules)
 
 :data:`ALTERNATE_COLOUR` is the core's default (its ``rules`` is ``None``).
 """
@@ -19,6 +19,7 @@ __all__ = [
     "ALTERNATE_COLOUR",
     "ALTERNATE_COLOUR_UP_OR_DOWN",
     "ANY_SUIT",
+    "FAMILY",
     "SAME_SUIT",
     "SAME_SUIT_UP_OR_DOWN",
     "SAME_SUIT_WRAPPING",
@@ -40,16 +41,18 @@ class _Builds:
 
 @attrs.frozen
 class BuildRule:
-    """A build rule: ``rules`` to pass as a variant's rules plugin (``None``: the default), and
-    ``text``, its sentence by language, to pass as the variant's ``build_rule``."""
+    """A build rule: ``rules`` to pass as a variant's rules plugin (``None``: the default),
+    ``fits(card, onto)``, whether it lets ``card`` go on ``onto``, and ``text``, its sentence by
+    language, which a rules page gives for every variant whose hooks build so."""
 
     rules: object | None = attrs.field(eq=False)
+    fits: Callable[[Card, Card], bool] = attrs.field(eq=False)
     text: Mapping[str, str]
 
 
 def build_rule(fits: Callable[[Card, Card], bool], text: Mapping[str, str]) -> BuildRule:
     """The build rule of ``fits(card, onto)``: may ``card`` go on ``onto``?"""
-    return BuildRule(_Builds(fits), dict(text))
+    return BuildRule(_Builds(fits), fits, dict(text))
 
 
 def _one_lower(card: Card, onto: Card) -> bool:
@@ -60,7 +63,11 @@ def _one_apart(card: Card, onto: Card) -> bool:
     return abs(card.rank - onto.rank) == 1
 
 
-ALTERNATE_COLOUR = BuildRule(None, {
+def _other_colour_one_lower(card: Card, onto: Card) -> bool:
+    return card.colour != onto.colour and _one_lower(card, onto)
+
+
+ALTERNATE_COLOUR = BuildRule(None, _other_colour_one_lower, {
     "en": "A card goes on a card one rank higher of the other colour.",
     "ru": "Карту кладут на карту другого цвета на одну ступень старше.",
 })  # fmt: skip
@@ -90,3 +97,13 @@ SAME_SUIT_WRAPPING = build_rule(
         "ru": "Карту кладут на карту той же масти на одну ступень старше, а короля — на туза.",
     },
 )  # fmt: skip
+
+FAMILY = (
+    ALTERNATE_COLOUR,
+    SAME_SUIT,
+    ANY_SUIT,
+    SAME_SUIT_UP_OR_DOWN,
+    ALTERNATE_COLOUR_UP_OR_DOWN,
+    SAME_SUIT_WRAPPING,
+)
+"""The build rules the family shares, each said in its own sentence on a rules page."""

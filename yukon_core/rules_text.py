@@ -1,11 +1,11 @@
 """A variant's rules in words, composed from its declaration and its compiled rule table.
 
-Nothing here is written for one variant. The layout comes from the variant's ``Layout``; the
-build rule is the plugin's own ``build_rule`` text; what an empty column takes, which groups
-move, how foundations start and grow and whether cards come back are read from the
-:class:`RuleTable` and worded by the core house rules' ``describe`` (or, for rules no house
-rule can express, by :func:`describe_cards`); the options list names each house rule and its
-setting. So ``yukon rules`` and ``docs/rules/`` cannot drift from what the engine does.
+Nothing here is written for one variant. The layout comes from the variant's ``Layout``; how
+cards are built on the tableau (:func:`~yukon_core.build_text.build_sentence`), what an empty
+column takes, which groups move, how foundations start and grow and whether cards come back
+are read from the :class:`RuleTable` and worded by the core house rules' ``describe`` (or, for
+rules no house rule can express, by :func:`describe_cards`); the options list names each house
+rule and its setting. So ``yukon rules`` and ``docs/rules/`` cannot drift from what the engine does.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .build_text import build_sentence
 from .cards import Card
 from .engine import all_home
 from .house_rules import HOUSE_RULES, option_text
@@ -103,7 +104,7 @@ def rules_text(rules: RuleTable, lang: str = "en", registry: Registry | None = N
         *_piles(rules, lang),
         f"## {text['tableau']}",
         _bullets([
-            variant.text(variant.build_rule, lang),
+            build_sentence(rules, lang),
             text["groups"],
             _DESCRIBE["max_group_size"](rules.group_limit, lang),
             _empty_column(rules, lang),

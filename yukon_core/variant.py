@@ -52,18 +52,22 @@ class Variant:
     ``rules`` is the plugin object (a module, class or instance with ``@hookimpl`` functions)
     that overrides the core's default rule hooks; ``None`` keeps every default (Classic Yukon).
     ``options`` sets this variant's defaults for house rules, by house-rule name.
-    ``title`` and ``build_rule`` are texts by language code (``en`` required, ``ru`` welcome):
-    ``build_rule`` says in one sentence how cards are built on the tableau; ``foundation_rule``
-    (optional, the same way) says how the foundations are built, where the core's words for
-    its tables would not say it well.
+    ``title`` is a text by language code (``en`` required, ``ru`` welcome). The rules page says
+    how cards are built on the tableau from the hooks themselves
+    (:func:`~yukon_core.build_text.build_sentence`); ``build_rule`` (optional, the same way) is
+    what the plugin says of it, which ``yukon check`` holds against the hooks: leave it out
+    and nothing can disagree. ``foundation_rule`` (optional, the same way) says how the
+    foundations are built, where the core's words for its tables would not say it well.
     """
 
     name: str = attrs.field(validator=_check_name)
     letter: str | None = attrs.field()
     title: Mapping[str, str] = attrs.field(converter=_frozen_mapping, validator=_check_languages)
     layout: Layout
-    build_rule: Mapping[str, str] = attrs.field(
-        converter=_frozen_mapping, validator=_check_languages
+    build_rule: Mapping[str, str] | None = attrs.field(
+        default=None,
+        converter=lambda value: None if value is None else dict(value),
+        validator=attrs.validators.optional(_check_languages),
     )
     rules: object | None = attrs.field(default=None, eq=False)
     options: Mapping[str, Any] = attrs.field(factory=dict, converter=_frozen_mapping)

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 from hypothesis import given
 
+from ..build_text import declared_mismatch
 from ..codes import GameCode
 from ..deals import deal
 from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate, whole_suit
@@ -410,3 +411,13 @@ def _position_identity(target: Target) -> Callable[[], None]:
         assert line.replay() == line.position, "the same moves from the same deal lead elsewhere"
 
     return test
+
+
+@invariant(
+    "declared_build_rule",
+    "the build rule a variant declares is the one its hooks follow (its rules page says theirs)",
+)
+def _declared_build_rule(target: Target) -> Callable[[], None]:
+    mismatch = declared_mismatch(target.rules)
+    assert mismatch is None, mismatch
+    return lambda: None  # the whole relation was read off the table above
