@@ -61,6 +61,8 @@ BROKEN = {
         {"layout": "Layout(1, [(0, 1), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5), (6, 6)], 4)"},
     ),
     "raises-in-register": ("", {"register": 'raise RuntimeError("the registration hook broke")'}),
+    "returns-its-variant": ("", {"register": "return [VARIANT]"}),
+    "registers-nothing": ("", {"register": "pass"}),
     "misspelled-empty-column": (
         "class Rules:\n    @hookimpl\n    def yukon_may_head_empty_colum(self, card):\n"
         "        return card.rank == 12\n",

@@ -20,6 +20,9 @@ AT_LOAD = {
     "registers-a-string": "register() expects a Variant, not 'classic'",
     "deals-53-cards": "LayoutError: the columns take 53 cards but 1 deck(s) hold 52",
     "raises-in-register": "RuntimeError while registering: the registration hook broke",
+    "returns-its-variant": "its yukon_register_variants returned [Variant(name='returns-its-",
+    "registers-nothing": "registers no variant and no house rule: does its "
+    "yukon_register_variants hook call register(variant)?",
     "misspelled-empty-column": "yukon_may_head_empty_colum is not a yukon hook; did you mean "
     "yukon_may_head_empty_column?",
     "misspelled-build": "yukon_may_biuld is not a yukon hook; did you mean yukon_may_build?",

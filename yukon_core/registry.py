@@ -74,12 +74,21 @@ class Registry:
         core = Source(BUILT_IN, "the core's house rules", CoreHouseRules())
         found = [core, *sources(plugins, self.problems, use_entry_points=use_entry_points)]
         managers = [(source, self._manager(source)) for source in found]
+        declaring = {id(source): 0 for source, _ in managers}
         for source, manager in managers:
             if manager is not None:
-                self._declare(source, manager.hook.yukon_register_house_rules, self._add_house_rule)
-        for source, manager in managers:
-            if manager is not None:
-                self._declare(source, manager.hook.yukon_register_variants, self._add_variant)
+                declaring[id(source)] += self._declare(
+                    source, manager.hook.yukon_register_house_rules, self._add_house_rule
+                )
+                declaring[id(source)] += self._declare(
+                    source, manager.hook.yukon_register_variants, self._add_variant
+                )
+        for source, manager in managers[1:]:  # the core registers house rules only
+            if manager is not None and not declaring[id(source)] and not self._refused(source):
+                self._refuse(
+                    source, "registers no variant and no house rule: does its "
+                    "yukon_register_variants hook call register(variant)?",
+                )  # fmt: skip
         self._rules = functools.lru_cache(maxsize=64)(self._compile)
         if self.strict and self.problems:
             raise PluginError(f"a plugin is broken (strict): {self.problems[0]}")
@@ -97,22 +106,34 @@ class Registry:
         return manager
 
     def _declare(
-        self, source: Source, hook: Callable[..., object], add: Callable[[Source, Any], None]
-    ) -> None:
+        self, source: Source, hook: pluggy.HookCaller, add: Callable[[Source, Any], None]
+    ) -> int:
         """Ask ``source``'s plugin to declare through ``hook``; keep what it declares if the
-        whole of it is sound, else leave it all out."""
+        whole of it is sound, else leave it all out; how many declarations it made."""
         declared: list[object] = []
         try:
-            hook(register=declared.append)
+            returned = hook(register=declared.append)
         except Exception as error:  # a plugin's registration hook may raise anything
             self._refuse(source, f"{type(error).__name__} while registering: {error}")
-            return
+            return 0
+        if returned:  # pluggy lists what each implementation returned, None left out
+            self._refuse(
+                source, f"its {hook.name} returned {excerpt(returned[0], 60)} instead of "
+                "passing each to register(): nothing it returns is registered",
+            )  # fmt: skip
         for declaration in declared:
             try:
                 add(source, declaration)
             except PluginError as error:
                 names = (declaration.name,) if isinstance(declaration, Variant) else ()
                 self._refuse(source, str(error), names)
+        return len(declared)
+
+    def _refused(self, source: Source) -> bool:
+        return any(
+            (problem.distribution, problem.entry_point) == (source.distribution, source.entry_point)
+            for problem in self.problems
+        )
 
     def _refuse(self, source: Source, reason: str, names: tuple[str, ...] = ()) -> None:
         one_line = " ".join(reason.split())[:300]
