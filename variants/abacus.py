@@ -4,7 +4,7 @@ ranks wrapping round, each foundation ending with its King."""
 
 from collections.abc import Callable
 
-from yukon_core import Card, Layout, Stock, StockKind, Suit, Variant, hookimpl
+from yukon_core import Card, Layout, RuleExample, Stock, StockKind, Suit, Variant, hookimpl
 
 __all__ = ["ABACUS", "AbacusRules", "step", "yukon_register_variants"]
 
@@ -56,6 +56,11 @@ ABACUS = Variant(
     },
     rules=AbacusRules(),
     options={"empty_column": "any", "foundation_returns": False},
+    examples=(
+        RuleExample(1, "9S>1"),
+        RuleExample(1, "JS>3", "wrong_rank"),
+        RuleExample(1, "JS>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT_UP_OR_DOWN
 
 __all__ = ["ALASKA", "yukon_register_variants"]
@@ -14,6 +14,11 @@ ALASKA = Variant(
     layout=YUKON_LAYOUT,
     build_rule=SAME_SUIT_UP_OR_DOWN.text,
     rules=SAME_SUIT_UP_OR_DOWN.rules,
+    examples=(
+        RuleExample(1, "8H>1"),
+        RuleExample(1, "8D>6", "wrong_suit"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -3,7 +3,7 @@ through."""
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Stock, StockKind, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["AUSTRALIAN", "yukon_register_variants"]
@@ -20,6 +20,11 @@ AUSTRALIAN = Variant(
     ),
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
+    examples=(
+        RuleExample(1, "7D>1"),
+        RuleExample(1, "7H>7", "wrong_suit"),
+        RuleExample(1, "8D>F", "foundation_refuses"),
+    ),
 )
 
 

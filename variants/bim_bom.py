@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Stock, StockKind, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["BIM_BOM", "yukon_register_variants"]
@@ -20,6 +20,11 @@ BIM_BOM = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     options={"empty_column": "any"},
+    examples=(
+        RuleExample(1, "QC/1>1"),
+        RuleExample(1, "5S/1>8", "wrong_suit"),
+        RuleExample(1, "KC/1>F", "foundation_refuses"),
+    ),
 )
 
 

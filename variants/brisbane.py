@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import ANY_SUIT
 
 __all__ = ["BRISBANE", "yukon_register_variants"]
@@ -19,6 +19,11 @@ BRISBANE = Variant(
     build_rule=ANY_SUIT.text,
     rules=ANY_SUIT.rules,
     options={"empty_column": "any"},
+    examples=(
+        RuleExample(1, "7S>1"),
+        RuleExample(31, "2D>2", "wrong_rank"),
+        RuleExample(1, "8H>F", "foundation_refuses"),
+    ),
 )
 
 

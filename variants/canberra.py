@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.australian import AUSTRALIAN
 
-from yukon_core import Stock, StockKind, Variant, hookimpl
+from yukon_core import RuleExample, Stock, StockKind, Variant, hookimpl
 
 __all__ = ["CANBERRA", "yukon_register_variants"]
 
@@ -14,6 +14,11 @@ CANBERRA = attrs.evolve(
     name="canberra",
     title={"en": "Canberra", "ru": "Канберра"},
     layout=attrs.evolve(AUSTRALIAN.layout, stock=Stock(StockKind.WASTE, passes=2, waste_start=1)),
+    examples=(
+        RuleExample(1, "7D>1"),
+        RuleExample(1, "7H>7", "wrong_suit"),
+        RuleExample(1, "8D>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Stock, StockKind, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["CHINESE_DISCIPLINE", "yukon_register_variants"]
@@ -18,6 +18,11 @@ CHINESE_DISCIPLINE = Variant(
         stock=Stock(StockKind.ROWS),
     ),
     build_rule=ALTERNATE_COLOUR.text,
+    examples=(
+        RuleExample(1, "10C>1"),
+        RuleExample(1, "5C>3", "wrong_colour"),
+        RuleExample(1, "JH>F", "foundation_refuses"),
+    ),
 )
 
 

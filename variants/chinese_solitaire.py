@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.chinese_discipline import CHINESE_DISCIPLINE
 
-from yukon_core import Variant, hookimpl
+from yukon_core import RuleExample, Variant, hookimpl
 
 __all__ = ["CHINESE_SOLITAIRE", "yukon_register_variants"]
 
@@ -14,6 +14,11 @@ CHINESE_SOLITAIRE = attrs.evolve(
     name="chinese-solitaire",
     title={"en": "Chinese Solitaire", "ru": "Китайский пасьянс"},
     options={"empty_column": "any"},
+    examples=(
+        RuleExample(1, "10C>1"),
+        RuleExample(1, "5C>3", "wrong_colour"),
+        RuleExample(1, "JH>F", "foundation_refuses"),
+    ),
 )
 
 

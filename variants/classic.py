@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, RuleExample, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["CLASSIC", "yukon_register_variants"]
@@ -13,6 +13,11 @@ CLASSIC = Variant(
     title={"en": "Classic Yukon", "ru": "Юкон, классические правила"},
     layout=YUKON_LAYOUT,
     build_rule=ALTERNATE_COLOUR.text,
+    examples=(
+        RuleExample(1, "6S>1"),
+        RuleExample(1, "8D>6", "wrong_colour"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.kiev import KIEV
 
-from yukon_core import Variant, hookimpl
+from yukon_core import RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT_WRAPPING
 
 __all__ = ["DNIEPER", "yukon_register_variants"]
@@ -16,6 +16,11 @@ DNIEPER = attrs.evolve(
     title={"en": "Dnieper", "ru": "Днепр"},
     build_rule=SAME_SUIT_WRAPPING.text,
     rules=SAME_SUIT_WRAPPING.rules,
+    examples=(
+        RuleExample(1, "KH>5"),
+        RuleExample(1, "5D>2", "wrong_suit"),
+        RuleExample(1, "8D>F", "not_whole_suit"),
+    ),
 )
 
 

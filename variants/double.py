@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["DOUBLE", "DOUBLE_LAYOUT", "yukon_register_variants"]
@@ -20,6 +20,11 @@ DOUBLE = Variant(
     title={"en": "Double Yukon", "ru": "Двойной юкон"},
     layout=DOUBLE_LAYOUT,
     build_rule=ALTERNATE_COLOUR.text,
+    examples=(
+        RuleExample(1, "QD/1>1"),
+        RuleExample(1, "JS/1>8", "wrong_colour"),
+        RuleExample(1, "KC/1>F", "foundation_refuses"),
+    ),
 )
 
 

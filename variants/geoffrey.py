@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["GEOFFREY", "yukon_register_variants"]
@@ -14,6 +14,11 @@ GEOFFREY = Variant(
     layout=Layout(decks=1, columns=[*[(0, 7)] * 4, *[(4, 2)] * 4], foundations=4),
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
+    examples=(
+        RuleExample(1, "10H>1"),
+        RuleExample(1, "7H>4", "wrong_suit"),
+        RuleExample(1, "JH>F", "foundation_refuses"),
+    ),
 )
 
 

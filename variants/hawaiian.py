@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["HAWAIIAN", "yukon_register_variants"]
@@ -14,6 +14,11 @@ HAWAIIAN = Variant(
     layout=Layout(decks=2, columns=[(0, 5)] * 10, foundations=8, reserves=[54]),
     build_rule=ALTERNATE_COLOUR.text,
     options={"empty_column": "any"},
+    examples=(
+        RuleExample(1, "QH/1>1"),
+        RuleExample(1, "8S/1>2", "wrong_colour"),
+        RuleExample(1, "KC/1>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import FoundationKind, Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core import FoundationKind, Layout, RuleExample, Stock, StockKind, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["KIEV", "yukon_register_variants"]
@@ -21,6 +21,11 @@ KIEV = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     options={"empty_column": "any"},
+    examples=(
+        RuleExample(2, "4D>1"),
+        RuleExample(1, "5D>2", "wrong_suit"),
+        RuleExample(1, "8D>F", "not_whole_suit"),
+    ),
 )
 
 

@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.russian import RUSSIAN
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 
 __all__ = ["ODESSA", "yukon_register_variants"]
 
@@ -15,6 +15,11 @@ ODESSA = attrs.evolve(
     letter=None,
     title={"en": "Odessa", "ru": "Одесса"},
     layout=Layout(decks=1, columns=[(3, 3), *[(3, 5)] * 5, (3, 3)], foundations=4),
+    examples=(
+        RuleExample(1, "4C>1"),
+        RuleExample(1, "JS>5", "wrong_suit"),
+        RuleExample(1, "5C>F", "foundation_refuses"),
+    ),
 )
 
 

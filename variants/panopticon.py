@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["PANOPTICON", "yukon_register_variants"]
@@ -20,6 +20,11 @@ PANOPTICON = Variant(
     ),
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
+    examples=(
+        RuleExample(1, "4C>1"),
+        RuleExample(1, "9S>4", "wrong_suit"),
+        RuleExample(1, "5C>F", "foundation_refuses"),
+    ),
 )
 
 

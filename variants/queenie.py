@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Stock, StockKind, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["QUEENIE", "yukon_register_variants"]
@@ -18,6 +18,11 @@ QUEENIE = Variant(
         stock=Stock(StockKind.ROWS),
     ),
     build_rule=ALTERNATE_COLOUR.text,
+    examples=(
+        RuleExample(1, "6C>1"),
+        RuleExample(1, "5C>6", "wrong_colour"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

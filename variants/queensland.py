@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.brisbane import BRISBANE
 
-from yukon_core import Variant, hookimpl
+from yukon_core import RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["QUEENSLAND", "yukon_register_variants"]
@@ -16,6 +16,11 @@ QUEENSLAND = attrs.evolve(
     title={"en": "Queensland", "ru": "Квинсленд"},
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
+    examples=(
+        RuleExample(1, "4H>2"),
+        RuleExample(1, "9S>4", "wrong_suit"),
+        RuleExample(1, "8H>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.australian import AUSTRALIAN
 
-from yukon_core import Variant, hookimpl
+from yukon_core import RuleExample, Variant, hookimpl
 
 __all__ = ["RAW_PRAWN", "yukon_register_variants"]
 
@@ -14,6 +14,11 @@ RAW_PRAWN = attrs.evolve(
     name="raw-prawn",
     title={"en": "Raw Prawn", "ru": "Сырая креветка"},
     options={"empty_column": "any"},
+    examples=(
+        RuleExample(1, "7D>1"),
+        RuleExample(1, "7H>7", "wrong_suit"),
+        RuleExample(1, "8D>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, RuleExample, Variant, hookimpl
 from yukon_core.builds import ANY_SUIT
 
 __all__ = ["RELAXED", "yukon_register_variants"]
@@ -14,6 +14,11 @@ RELAXED = Variant(
     layout=YUKON_LAYOUT,
     build_rule=ANY_SUIT.text,
     rules=ANY_SUIT.rules,
+    examples=(
+        RuleExample(1, "6S>1"),
+        RuleExample(31, "2D>2", "wrong_rank"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

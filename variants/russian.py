@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["RUSSIAN", "yukon_register_variants"]
@@ -15,6 +15,11 @@ RUSSIAN = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     options={"foundation_returns": False},
+    examples=(
+        RuleExample(1, "10H>2"),
+        RuleExample(1, "8D>6", "wrong_suit"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Stock, StockKind, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Stock, StockKind, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["RUSSIAN_POINT", "yukon_register_variants"]
@@ -19,6 +19,11 @@ RUSSIAN_POINT = Variant(
     ),
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
+    examples=(
+        RuleExample(1, "9C>7"),
+        RuleExample(1, "7H>2", "wrong_suit"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -5,7 +5,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.russian import RUSSIAN
 
-from yukon_core import FoundationKind, Variant, hookimpl
+from yukon_core import FoundationKind, RuleExample, Variant, hookimpl
 
 __all__ = ["RUSSIAN_SPIDER", "yukon_register_variants"]
 
@@ -16,6 +16,11 @@ RUSSIAN_SPIDER = attrs.evolve(
     title={"en": "Russian Spider", "ru": "Русский паук"},
     layout=attrs.evolve(RUSSIAN.layout, foundation_kind=FoundationKind.SUIT),
     options={},
+    examples=(
+        RuleExample(1, "10H>2"),
+        RuleExample(1, "8D>6", "wrong_suit"),
+        RuleExample(1, "7H>F", "not_whole_suit"),
+    ),
 )
 
 

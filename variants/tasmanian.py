@@ -6,7 +6,7 @@ from collections.abc import Callable
 import attrs
 from yukon_variants.australian import AUSTRALIAN
 
-from yukon_core import Stock, StockKind, Variant, hookimpl
+from yukon_core import RuleExample, Stock, StockKind, Variant, hookimpl
 
 __all__ = ["TASMANIAN", "yukon_register_variants"]
 
@@ -16,6 +16,11 @@ TASMANIAN = attrs.evolve(
     title={"en": "Tasmanian Patience", "ru": "Тасманийский пасьянс"},
     layout=attrs.evolve(
         AUSTRALIAN.layout, stock=Stock(StockKind.WASTE, turn=3, passes=None, waste_start=1)
+    ),
+    examples=(
+        RuleExample(1, "7D>1"),
+        RuleExample(1, "7H>7", "wrong_suit"),
+        RuleExample(1, "8D>F", "foundation_refuses"),
     ),
 )
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import FoundationKind, Layout, Variant, hookimpl
+from yukon_core import FoundationKind, Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["TEN_ACROSS", "yukon_register_variants"]
@@ -21,6 +21,11 @@ TEN_ACROSS = Variant(
     ),
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
+    examples=(
+        RuleExample(1, "10S>2"),
+        RuleExample(1, "9S>5", "wrong_suit"),
+        RuleExample(1, "8H>F", "not_whole_suit"),
+    ),
 )
 
 

@@ -6,7 +6,7 @@ import attrs
 from yukon_variants.russian import RUSSIAN
 from yukon_variants.triple_yukon import TRIPLE_YUKON
 
-from yukon_core import Variant, hookimpl
+from yukon_core import RuleExample, Variant, hookimpl
 
 __all__ = ["TRIPLE_RUSSIAN", "yukon_register_variants"]
 
@@ -16,6 +16,11 @@ TRIPLE_RUSSIAN = attrs.evolve(
     letter=None,
     title={"en": "Triple Russian Solitaire", "ru": "Тройной русский пасьянс"},
     layout=TRIPLE_YUKON.layout,
+    examples=(
+        RuleExample(1, "4H/2>1"),
+        RuleExample(1, "4S/3>11", "wrong_suit"),
+        RuleExample(1, "5H/2>F", "foundation_refuses"),
+    ),
 )
 
 

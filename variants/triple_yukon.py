@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["TRIPLE_YUKON", "yukon_register_variants"]
@@ -13,6 +13,11 @@ TRIPLE_YUKON = Variant(
     title={"en": "Triple Yukon", "ru": "Тройной юкон"},
     layout=Layout(decks=3, columns=[(k, 6) for k in range(13)], foundations=12),
     build_rule=ALTERNATE_COLOUR.text,
+    examples=(
+        RuleExample(1, "3S/1>2"),
+        RuleExample(1, "4S/3>11", "wrong_colour"),
+        RuleExample(1, "5H/2>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -3,7 +3,7 @@ shuffled and dealt again."""
 
 from collections.abc import Callable
 
-from yukon_core import DealOrder, Layout, Variant, hookimpl
+from yukon_core import DealOrder, Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import SAME_SUIT
 
 __all__ = ["TVETES_GRANDFATHER", "yukon_register_variants"]
@@ -22,6 +22,11 @@ TVETES_GRANDFATHER = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     options={"foundation_returns": False},
+    examples=(
+        RuleExample(1, "QS>1"),
+        RuleExample(1, "AD>5", "wrong_suit"),
+        RuleExample(1, "KS>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from yukon_core import Layout, Variant, hookimpl
+from yukon_core import Layout, RuleExample, Variant, hookimpl
 from yukon_core.builds import ALTERNATE_COLOUR
 
 __all__ = ["YUKONIC_PLAGUE", "yukon_register_variants"]
@@ -18,6 +18,11 @@ YUKONIC_PLAGUE = Variant(
         reserves=[13],
     ),
     build_rule=ALTERNATE_COLOUR.text,
+    examples=(
+        RuleExample(1, "6S>1"),
+        RuleExample(1, "7H>2", "wrong_colour"),
+        RuleExample(1, "7H>F", "foundation_refuses"),
+    ),
 )
 
 

@@ -100,7 +100,7 @@ from .registry import (
 from .rules import PluginError, RuleTable
 from .rules_text import rules_text
 from .solver import Budget, SolveResult, Verdict, solve
-from .variant import HouseRule, Variant
+from .variant import HouseRule, RuleExample, Variant
 
 __all__ = [
     "CARDS_PER_DECK",
@@ -156,6 +156,7 @@ __all__ = [
     "Refusal",
     "RefusalCode",
     "Registry",
+    "RuleExample",
     "RuleTable",
     "SaveError",
     "ScoreChanged",

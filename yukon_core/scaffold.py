@@ -53,7 +53,7 @@ are listed in yukon's docs/hooks.md)."""
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, Card, RuleExample, Variant, hookimpl
 
 __all__ = ["VARIANT", "Rules", "yukon_register_variants"]
 
@@ -73,6 +73,13 @@ VARIANT = Variant(
     layout=YUKON_LAYOUT,
     build_rule={"en": "A card goes on a card one rank higher of the other colour."},
     rules=Rules(),
+    # One example for each rule your page states: a move of a deal (after the moves in
+    # before=...), legal, or refused with its code. `yukon check` plays them. Make them yours.
+    examples=(
+        RuleExample(1, "6S>1"),  # deal 1: the 6 of spades goes on the 7 of hearts
+        RuleExample(1, "8D>6", "wrong_colour"),  # the 8 of diamonds does not go on the 9 of hearts
+        RuleExample(1, "7H>F", "foundation_refuses"),  # a 7 does not go home before the 6
+    ),
 )
 
 

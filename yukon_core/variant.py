@@ -10,8 +10,9 @@ import attrs
 
 from .codes import GameCode
 from .layout import Layout
+from .refusals import RefusalCode
 
-__all__ = ["HouseRule", "Variant", "check_variant_name"]
+__all__ = ["HouseRule", "RuleExample", "Variant", "check_variant_name"]
 
 _NAME = re.compile(r"[a-z][a-z0-9_-]+")
 
@@ -43,6 +44,28 @@ def _texts(value: str | Mapping[str, str]) -> Mapping[str, str]:
     return {"en": value} if isinstance(value, str) else dict(value)
 
 
+def _refusal_code(value: str | RefusalCode | None) -> RefusalCode | None:
+    return None if value is None else RefusalCode(value)
+
+
+@attrs.frozen
+class RuleExample:
+    """``move`` (text, ``9S>3``) after ``before`` from deal ``deal`` is legal, or refused with
+    ``refused`` (a :class:`RefusalCode` or its value); ``says`` is what it teaches, by
+    language. ``yukon check`` plays it (:mod:`yukon_core.examples`)."""
+
+    deal: int
+    move: str
+    refused: RefusalCode | None = attrs.field(default=None, converter=_refusal_code)
+    before: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    says: Mapping[str, str] = attrs.field(factory=dict, converter=dict)
+
+    def __str__(self) -> str:
+        after = f" after {' '.join(self.before)}" if self.before else ""
+        outcome = f"refused ({self.refused.value})" if self.refused else "legal"
+        return f"{self.move} on deal {self.deal}{after}: {outcome}"
+
+
 @attrs.frozen
 class Variant:
     """A game of the Yukon family.
@@ -58,6 +81,8 @@ class Variant:
     what the plugin says of it, which ``yukon check`` holds against the hooks: leave it out
     and nothing can disagree. ``foundation_rule`` (optional, the same way) says how the
     foundations are built, where the core's words for its tables would not say it well.
+    ``examples`` are moves of its deals, legal or refused, one for each rule its page states
+    (:class:`RuleExample`): ``yukon check`` plays them.
     """
 
     name: str = attrs.field(validator=_check_name)
@@ -74,6 +99,7 @@ class Variant:
     foundation_rule: Mapping[str, str] | None = attrs.field(
         default=None, converter=lambda value: None if value is None else dict(value)
     )
+    examples: tuple[RuleExample, ...] = attrs.field(default=(), converter=tuple)
 
     @letter.validator
     def _check_letter(self, _attribute: attrs.Attribute, value: str | None) -> None:

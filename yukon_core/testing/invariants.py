@@ -20,6 +20,7 @@ from ..build_text import declared_mismatch
 from ..codes import GameCode
 from ..deals import deal
 from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate, whole_suit
+from ..examples import example_failures
 from ..layout import FoundationKind
 from ..moves import (
     action_count,
@@ -421,3 +422,13 @@ def _declared_build_rule(target: Target) -> Callable[[], None]:
     mismatch = declared_mismatch(target.rules)
     assert mismatch is None, mismatch
     return lambda: None  # the whole relation was read off the table above
+
+
+@invariant(
+    "rule_examples",
+    "every move the variant gives as an example is legal, or refused with the code it says",
+)
+def _rule_examples(target: Target) -> Callable[[], None]:
+    failures = example_failures(target.rules)
+    assert not failures, "; ".join(failures)
+    return lambda: None  # every example was played above

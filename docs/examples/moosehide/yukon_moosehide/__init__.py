@@ -4,7 +4,7 @@ point in ``pyproject.toml``."""
 
 from collections.abc import Callable
 
-from yukon_core import YUKON_LAYOUT, Card, Variant, hookimpl
+from yukon_core import YUKON_LAYOUT, Card, RuleExample, Variant, hookimpl
 
 __all__ = ["MOOSEHIDE", "MoosehideRules", "yukon_register_variants"]
 
@@ -27,6 +27,11 @@ MOOSEHIDE = Variant(
         "ru": "Карту кладут на карту любой другой масти на одну ступень старше.",
     },
     rules=MoosehideRules(),
+    examples=(
+        RuleExample(1, "6D>1", says={"en": "♦6 goes on ♥7: a suit other than its own."}),
+        RuleExample(1, "8H>6", "wrong_suit", says={"en": "♥8 does not go on ♥9: its own suit."}),
+        RuleExample(1, "7H>F", "foundation_refuses", says={"en": "♥7 goes home after ♥6."}),
+    ),
 )
 
 
