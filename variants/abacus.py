@@ -57,9 +57,12 @@ ABACUS = Variant(
     rules=AbacusRules(),
     options={"empty_column": "any", "foundation_returns": False},
     examples=(
-        RuleExample(1, "9S>1"),
+        RuleExample(1, "9S>1", score=0),
         RuleExample(1, "JS>3", "wrong_rank"),
         RuleExample(1, "JS>F", "foundation_refuses"),
+        RuleExample(1, "8D>F", score=10),
+        RuleExample(1, "AC>1", "no_return"),
+        RuleExample(1, "redeal", "no_redeal", before="deal " * 3),
     ),
 )
 

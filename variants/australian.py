@@ -21,9 +21,15 @@ AUSTRALIAN = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     examples=(
-        RuleExample(1, "7D>1"),
+        RuleExample(1, "7D>1", score=0),
         RuleExample(1, "7H>7", "wrong_suit"),
         RuleExample(1, "8D>F", "foundation_refuses"),
+        RuleExample(1, "AH>F", score=10),
+        RuleExample(16, "AD>6", before="AD>6 AD>F"),
+        RuleExample(1, "KH>5", before="5H>2 7D>1"),
+        RuleExample(1, "7H>5", "empty_column", before="5H>2 7D>1"),
+        RuleExample(1, "4C>F", "foundation_refuses", before="deal"),
+        RuleExample(1, "redeal", "no_redeal_left", before="deal " * 23),
     ),
 )
 

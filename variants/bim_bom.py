@@ -21,9 +21,13 @@ BIM_BOM = Variant(
     rules=SAME_SUIT.rules,
     options={"empty_column": "any"},
     examples=(
-        RuleExample(1, "QC/1>1"),
+        RuleExample(1, "QC/1>1", score=0),
         RuleExample(1, "5S/1>8", "wrong_suit"),
         RuleExample(1, "KC/1>F", "foundation_refuses"),
+        RuleExample(1, "AD/1>F", score=10),
+        RuleExample(16, "AC/2>1", before="8S/2>8 QH/1>5 AC/2>4 9H/2>3 AC/2>F"),
+        RuleExample(1, "KD/1>F", "foundation_refuses", before="deal"),
+        RuleExample(1, "redeal", "no_redeal_left", before="deal " * 63),
     ),
 )
 

@@ -20,9 +20,17 @@ BRISBANE = Variant(
     rules=ANY_SUIT.rules,
     options={"empty_column": "any"},
     examples=(
-        RuleExample(1, "7S>1"),
-        RuleExample(31, "2D>2", "wrong_rank"),
+        RuleExample(1, "7S>1", score=0),
+        RuleExample(1, "7H>2", "wrong_rank"),
         RuleExample(1, "8H>F", "foundation_refuses"),
+        RuleExample(1, "AC>F", score=10),
+        RuleExample(13, "AH>1", before="AC>2 3D>3 7S>4 AH>F"),
+        RuleExample(1, "5C>F", "not_available"),
+        RuleExample(1, "3S>F", "not_available"),
+        RuleExample(1, "6C>F", "not_available"),
+        RuleExample(1, "QS>F", "not_available"),
+        RuleExample(1, "QC>F", "not_available"),
+        RuleExample(1, "10S>F", "not_available"),
     ),
 )
 

@@ -15,9 +15,15 @@ CANBERRA = attrs.evolve(
     title={"en": "Canberra", "ru": "Канберра"},
     layout=attrs.evolve(AUSTRALIAN.layout, stock=Stock(StockKind.WASTE, passes=2, waste_start=1)),
     examples=(
-        RuleExample(1, "7D>1"),
+        RuleExample(1, "7D>1", score=0),
         RuleExample(1, "7H>7", "wrong_suit"),
         RuleExample(1, "8D>F", "foundation_refuses"),
+        RuleExample(1, "AH>F", score=10),
+        RuleExample(16, "AD>6", before="AD>6 AD>F"),
+        RuleExample(1, "KH>5", before="5H>2 7D>1"),
+        RuleExample(1, "7H>5", "empty_column", before="5H>2 7D>1"),
+        RuleExample(1, "4C>F", "foundation_refuses", before="deal"),
+        RuleExample(1, "redeal", before="deal " * 23),
     ),
 )
 

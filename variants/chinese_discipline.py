@@ -19,9 +19,18 @@ CHINESE_DISCIPLINE = Variant(
     ),
     build_rule=ALTERNATE_COLOUR.text,
     examples=(
-        RuleExample(1, "10C>1"),
+        RuleExample(1, "10C>1", score=5),
         RuleExample(1, "5C>3", "wrong_colour"),
         RuleExample(1, "JH>F", "foundation_refuses"),
+        RuleExample(1, "AD>F", score=10),
+        RuleExample(46, "AS>2", before="6D>2 AS>F"),
+        RuleExample(1, "10D>F", "not_available"),
+        RuleExample(1, "7S>F", "not_available"),
+        RuleExample(1, "QH>F", "not_available"),
+        RuleExample(1, "10S>F", "not_available"),
+        RuleExample(7, "KH>1", before="4S>7 4H>6"),
+        RuleExample(7, "6H>1", "empty_column", before="4S>7 4H>6"),
+        RuleExample(1, "redeal", "no_redeal", before="deal"),
     ),
 )
 

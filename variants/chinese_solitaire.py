@@ -15,9 +15,16 @@ CHINESE_SOLITAIRE = attrs.evolve(
     title={"en": "Chinese Solitaire", "ru": "Китайский пасьянс"},
     options={"empty_column": "any"},
     examples=(
-        RuleExample(1, "10C>1"),
+        RuleExample(1, "10C>1", score=5),
         RuleExample(1, "5C>3", "wrong_colour"),
         RuleExample(1, "JH>F", "foundation_refuses"),
+        RuleExample(1, "AD>F", score=10),
+        RuleExample(46, "AS>2", before="6D>2 AS>F"),
+        RuleExample(1, "10D>F", "not_available"),
+        RuleExample(1, "7S>F", "not_available"),
+        RuleExample(1, "QH>F", "not_available"),
+        RuleExample(1, "10S>F", "not_available"),
+        RuleExample(1, "redeal", "no_redeal", before="deal"),
     ),
 )
 

@@ -21,9 +21,22 @@ DOUBLE = Variant(
     layout=DOUBLE_LAYOUT,
     build_rule=ALTERNATE_COLOUR.text,
     examples=(
-        RuleExample(1, "QD/1>1"),
+        RuleExample(1, "QD/1>1", score=0),
         RuleExample(1, "JS/1>8", "wrong_colour"),
         RuleExample(1, "KC/1>F", "foundation_refuses"),
+        RuleExample(1, "AC/2>F", score=10),
+        RuleExample(3, "AC/1>8", before="JH/2>4 QD/2>10 7D/1>3 10C/1>7 AC/1>F"),
+        RuleExample(1, "7H/1>F", "not_available"),
+        RuleExample(1, "JD/1>F", "not_available"),
+        RuleExample(1, "JC/2>F", "not_available"),
+        RuleExample(1, "QH/1>F", "not_available"),
+        RuleExample(1, "KS/1>F", "not_available"),
+        RuleExample(1, "2D/1>F", "not_available"),
+        RuleExample(1, "10D/1>F", "not_available"),
+        RuleExample(1, "7D/1>F", "not_available"),
+        RuleExample(1, "KH/2>F", "not_available"),
+        RuleExample(21, "KC/2>1", before="8S/1>3"),
+        RuleExample(21, "2C/1>1", "empty_column", before="8S/1>3"),
     ),
 )
 

@@ -15,9 +15,17 @@ GEOFFREY = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     examples=(
-        RuleExample(1, "10H>1"),
+        RuleExample(1, "10H>1", score=0),
         RuleExample(1, "7H>4", "wrong_suit"),
         RuleExample(1, "JH>F", "foundation_refuses"),
+        RuleExample(3, "AS>F", score=10),
+        RuleExample(15, "AC>6", before="JS>5 4S>5 AC>F"),
+        RuleExample(1, "7S>F", "not_available"),
+        RuleExample(1, "QC>F", "not_available"),
+        RuleExample(1, "AS>F", "not_available"),
+        RuleExample(1, "2C>F", "not_available"),
+        RuleExample(5, "KC>3", before="10S>8"),
+        RuleExample(5, "8C>3", "empty_column", before="10S>8"),
     ),
 )
 

@@ -15,9 +15,11 @@ HAWAIIAN = Variant(
     build_rule=ALTERNATE_COLOUR.text,
     options={"empty_column": "any"},
     examples=(
-        RuleExample(1, "QH/1>1"),
+        RuleExample(1, "QH/1>1", score=0),
         RuleExample(1, "8S/1>2", "wrong_colour"),
         RuleExample(1, "KC/1>F", "foundation_refuses"),
+        RuleExample(1, "AD/1>F", score=10),
+        RuleExample(29, "AH/2>2", before="AH/2>F"),
     ),
 )
 

@@ -22,9 +22,18 @@ KIEV = Variant(
     rules=SAME_SUIT.rules,
     options={"empty_column": "any"},
     examples=(
-        RuleExample(2, "4D>1"),
+        RuleExample(1, "5S>3", before="deal", score=0),
         RuleExample(1, "5D>2", "wrong_suit"),
         RuleExample(1, "8D>F", "not_whole_suit"),
+        RuleExample(1, "5D>2", before="deal " * 2),
+        RuleExample(1, "4H>F", "not_available"),
+        RuleExample(1, "JH>F", "not_available"),
+        RuleExample(1, "5H>F", "not_available"),
+        RuleExample(1, "JD>F", "not_available"),
+        RuleExample(1, "2S>F", "not_available"),
+        RuleExample(1, "KD>F", "not_available"),
+        RuleExample(1, "10H>F", "not_available"),
+        RuleExample(1, "redeal", "no_redeal", before="deal " * 4),
     ),
 )
 

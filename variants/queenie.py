@@ -19,9 +19,15 @@ QUEENIE = Variant(
     ),
     build_rule=ALTERNATE_COLOUR.text,
     examples=(
-        RuleExample(1, "6C>1"),
+        RuleExample(1, "6C>1", score=0),
         RuleExample(1, "5C>6", "wrong_colour"),
         RuleExample(1, "7H>F", "foundation_refuses"),
+        RuleExample(2, "AC>F", before="deal", score=10),
+        RuleExample(1, "3S>2"),
+        RuleExample(3, "AH>3", before="AH>3 AH>F"),
+        RuleExample(3, "KC>1", before="AH>3"),
+        RuleExample(3, "3H>1", "empty_column", before="AH>3"),
+        RuleExample(1, "redeal", "no_redeal", before="deal " * 4),
     ),
 )
 

@@ -17,9 +17,17 @@ QUEENSLAND = attrs.evolve(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     examples=(
-        RuleExample(1, "4H>2"),
+        RuleExample(1, "4H>2", score=0),
         RuleExample(1, "9S>4", "wrong_suit"),
         RuleExample(1, "8H>F", "foundation_refuses"),
+        RuleExample(1, "AC>F", score=10),
+        RuleExample(8, "AD>6", before="AD>6 AH>F AD>F"),
+        RuleExample(1, "5C>F", "not_available"),
+        RuleExample(1, "3S>F", "not_available"),
+        RuleExample(1, "6C>F", "not_available"),
+        RuleExample(1, "QS>F", "not_available"),
+        RuleExample(1, "QC>F", "not_available"),
+        RuleExample(1, "10S>F", "not_available"),
     ),
 )
 

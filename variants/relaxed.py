@@ -15,9 +15,20 @@ RELAXED = Variant(
     build_rule=ANY_SUIT.text,
     rules=ANY_SUIT.rules,
     examples=(
-        RuleExample(1, "6S>1"),
-        RuleExample(31, "2D>2", "wrong_rank"),
+        RuleExample(1, "6S>1", score=0),
+        RuleExample(1, "7H>2", "wrong_rank"),
         RuleExample(1, "7H>F", "foundation_refuses"),
+        RuleExample(1, "AH>F", before="10H>2 6C>1", score=10),
+        RuleExample(1, "6D>1"),
+        RuleExample(50, "AS>7", before="AS>F"),
+        RuleExample(1, "9S>F", "not_available"),
+        RuleExample(1, "9C>F", "not_available"),
+        RuleExample(1, "7D>F", "not_available"),
+        RuleExample(1, "JC>F", "not_available"),
+        RuleExample(1, "KC>F", "not_available"),
+        RuleExample(1, "8S>F", "not_available"),
+        RuleExample(6, "KH>1", before="AD>F"),
+        RuleExample(6, "7C>1", "empty_column", before="AD>F"),
     ),
 )
 

@@ -20,9 +20,21 @@ RUSHDIKE = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     examples=(
-        RuleExample(1, "5C>6"),
+        RuleExample(1, "5C>6", score=5),
         RuleExample(1, "7H>7", "wrong_suit"),
         RuleExample(1, "7H>F", "foundation_refuses"),
+        RuleExample(1, "AC>F", before="5C>6 7H>3 deal", score=10),
+        RuleExample(1, "JS>1", before="5C>6 7H>3 deal"),
+        RuleExample(3, "AS>3", before="7C>7 AH>F AS>F"),
+        RuleExample(1, "9S>F", "not_available"),
+        RuleExample(1, "8H>F", "not_available"),
+        RuleExample(1, "9C>F", "not_available"),
+        RuleExample(1, "2H>F", "not_available"),
+        RuleExample(1, "AH>F", "not_available"),
+        RuleExample(1, "10H>F", "not_available"),
+        RuleExample(18, "KD>1", before="AH>4"),
+        RuleExample(18, "7H>1", "empty_column", before="AH>4"),
+        RuleExample(1, "redeal", "no_redeal", before="deal " * 4),
     ),
 )
 

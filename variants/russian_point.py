@@ -20,9 +20,20 @@ RUSSIAN_POINT = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     examples=(
-        RuleExample(1, "9C>7"),
+        RuleExample(1, "9C>7", score=5),
         RuleExample(1, "7H>2", "wrong_suit"),
         RuleExample(1, "7H>F", "foundation_refuses"),
+        RuleExample(2, "AS>F", score=15),
+        RuleExample(1, "10C>1", before="9C>7 6H>1 deal"),
+        RuleExample(4, "AS>2", before="AS>F deal"),
+        RuleExample(1, "4H>F", "not_available"),
+        RuleExample(1, "6H>F", "not_available"),
+        RuleExample(1, "JD>F", "not_available"),
+        RuleExample(1, "AH>F", "not_available"),
+        RuleExample(1, "KD>F", "not_available"),
+        RuleExample(6, "KC>1", before="AD>F"),
+        RuleExample(6, "7H>1", "empty_column", before="AD>F"),
+        RuleExample(1, "redeal", "no_redeal", before="deal " * 4),
     ),
 )
 

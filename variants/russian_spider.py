@@ -17,9 +17,17 @@ RUSSIAN_SPIDER = attrs.evolve(
     layout=attrs.evolve(RUSSIAN.layout, foundation_kind=FoundationKind.SUIT),
     options={},
     examples=(
-        RuleExample(1, "10H>2"),
+        RuleExample(1, "10H>2", score=5),
         RuleExample(1, "8D>6", "wrong_suit"),
         RuleExample(1, "7H>F", "not_whole_suit"),
+        RuleExample(1, "9S>F", "not_available"),
+        RuleExample(1, "9C>F", "not_available"),
+        RuleExample(1, "7D>F", "not_available"),
+        RuleExample(1, "JC>F", "not_available"),
+        RuleExample(1, "KC>F", "not_available"),
+        RuleExample(1, "8S>F", "not_available"),
+        RuleExample(2, "KD>1", before="QD>2"),
+        RuleExample(2, "4S>1", "empty_column", before="QD>2"),
     ),
 )
 

@@ -22,9 +22,20 @@ TEN_ACROSS = Variant(
     build_rule=SAME_SUIT.text,
     rules=SAME_SUIT.rules,
     examples=(
-        RuleExample(1, "10S>2"),
+        RuleExample(1, "10S>2", score=0),
         RuleExample(1, "9S>5", "wrong_suit"),
         RuleExample(1, "8H>F", "not_whole_suit"),
+        RuleExample(1, "5C>F", "not_available"),
+        RuleExample(1, "KH>F", "not_available"),
+        RuleExample(1, "4D>F", "not_available"),
+        RuleExample(1, "10D>F", "not_available"),
+        RuleExample(1, "QS>F", "not_available"),
+        RuleExample(1, "AC>F", "not_available"),
+        RuleExample(1, "6D>F", "not_available"),
+        RuleExample(1, "9H>F", "not_available"),
+        RuleExample(4, "KS>10", before="3S>2"),
+        RuleExample(4, "7S>10", "empty_column", before="3S>2"),
+        RuleExample(1, "8H>C", "no_free_cell"),
     ),
 )
 

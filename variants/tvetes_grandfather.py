@@ -23,9 +23,20 @@ TVETES_GRANDFATHER = Variant(
     rules=SAME_SUIT.rules,
     options={"foundation_returns": False},
     examples=(
-        RuleExample(1, "QS>1"),
+        RuleExample(1, "QS>1", score=0),
         RuleExample(1, "AD>5", "wrong_suit"),
         RuleExample(1, "KS>F", "foundation_refuses"),
+        RuleExample(5, "AH>F", score=10),
+        RuleExample(5, "AH>1", "no_return", before="AH>F"),
+        RuleExample(1, "JH>F", "not_available"),
+        RuleExample(1, "5D>F", "not_available"),
+        RuleExample(1, "6C>F", "not_available"),
+        RuleExample(1, "AH>F", "not_available"),
+        RuleExample(1, "JD>F", "not_available"),
+        RuleExample(1, "5C>F", "not_available"),
+        RuleExample(11, "KS>1", before="5S>7 redeal 3H>7"),
+        RuleExample(11, "QH>1", "empty_column", before="5S>7 redeal 3H>7"),
+        RuleExample(1, "redeal", "no_redeal_left", before="redeal redeal"),
     ),
 )
 

@@ -16,9 +16,21 @@ YUKON_CELLS = attrs.evolve(
     title={"en": "Yukon Cells", "ru": "Юкон с ячейками"},
     layout=attrs.evolve(CLASSIC.layout, cells=2),
     examples=(
-        RuleExample(1, "6S>1"),
+        RuleExample(1, "6S>1", score=0),
         RuleExample(1, "8D>6", "wrong_colour"),
         RuleExample(1, "7H>F", "foundation_refuses"),
+        RuleExample(3, "AH>F", score=10),
+        RuleExample(1, "6C>1"),
+        RuleExample(34, "AC>3", before="5D>C AC>F"),
+        RuleExample(1, "9S>F", "not_available"),
+        RuleExample(1, "9C>F", "not_available"),
+        RuleExample(1, "7D>F", "not_available"),
+        RuleExample(1, "JC>F", "not_available"),
+        RuleExample(1, "KC>F", "not_available"),
+        RuleExample(1, "8S>F", "not_available"),
+        RuleExample(8, "KS>1", before="4H>5 8H>C"),
+        RuleExample(8, "4S>1", "empty_column", before="4H>5 8H>C"),
+        RuleExample(1, "5C>C", "no_free_cell", before="7H>C JH>C"),
     ),
 )
 

@@ -19,9 +19,20 @@ YUKONIC_PLAGUE = Variant(
     ),
     build_rule=ALTERNATE_COLOUR.text,
     examples=(
-        RuleExample(1, "6S>1"),
+        RuleExample(1, "6S>1", score=0),
         RuleExample(1, "7H>2", "wrong_colour"),
         RuleExample(1, "7H>F", "foundation_refuses"),
+        RuleExample(1, "AH>F", before="10H>3 7C>2 6C>1", score=10),
+        RuleExample(1, "6C>1"),
+        RuleExample(10, "AD>2", before="AS>F KH>1 AD>F"),
+        RuleExample(1, "4H>F", "not_available"),
+        RuleExample(1, "JH>F", "not_available"),
+        RuleExample(1, "KH>F", "not_available"),
+        RuleExample(1, "4D>F", "not_available"),
+        RuleExample(1, "10C>F", "not_available"),
+        RuleExample(1, "AC>F", "not_available"),
+        RuleExample(10, "KH>1", before="AS>F"),
+        RuleExample(10, "2S>1", "empty_column", before="AS>F"),
     ),
 )
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .deals import deal
 from .engine import apply, check
 from .errors import GameError
+from .position import Position
 from .rules import RuleTable
 from .variant import RuleExample
 
@@ -40,7 +41,16 @@ def _failure(rules: RuleTable, example: RuleExample) -> str | None:
     except GameError as error:
         return f"the move names no card of the game: {error}"
     if refusal is None:
-        return None if example.refused is None else "it is legal"
+        return _score_failure(rules, position, example) if example.refused is None else (
+            "it is legal")  # fmt: skip
     if refusal.code is example.refused:
         return None
     return f"it is refused ({refusal.code.value}): {refusal.message('en', rules.decks)}"
+
+
+def _score_failure(rules: RuleTable, position: Position, example: RuleExample) -> str | None:
+    if example.score is None:
+        return None
+    _, events = apply(rules, position, example.move)
+    score = sum(rules.score_event(event) for event in events)
+    return None if score == example.score else f"it scores {score}, not {example.score}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -48,17 +48,25 @@ def _refusal_code(value: str | RefusalCode | None) -> RefusalCode | None:
     return None if value is None else RefusalCode(value)
 
 
+def _moves(value: str | Iterable[str]) -> tuple[str, ...]:
+    """Moves as text: a tuple, or one string of them separated by spaces."""
+    return tuple(value.split() if isinstance(value, str) else value)
+
+
 @attrs.frozen
 class RuleExample:
-    """``move`` (text, ``9S>3``) after ``before`` from deal ``deal`` is legal, or refused with
-    ``refused`` (a :class:`RefusalCode` or its value); ``says`` is what it teaches, by
-    language. ``yukon check`` plays it (:mod:`yukon_core.examples`)."""
+    """``move`` (text, ``9S>3``) after ``before`` (moves, or one text of them) from deal
+    ``deal`` is legal, or refused with
+    ``refused`` (a :class:`RefusalCode` or its value), scoring ``score`` if given; ``says`` is
+    what it teaches, by language. ``yukon check`` plays it (:mod:`yukon_core.examples`)."""
 
     deal: int
     move: str
     refused: RefusalCode | None = attrs.field(default=None, converter=_refusal_code)
-    before: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    before: tuple[str, ...] = attrs.field(default=(), converter=_moves)
     says: Mapping[str, str] = attrs.field(factory=dict, converter=dict)
+    score: int | None = None
+    """What the legal move scores (``None``: not said)."""
 
     def __str__(self) -> str:
         after = f" after {' '.join(self.before)}" if self.before else ""

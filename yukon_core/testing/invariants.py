@@ -334,7 +334,7 @@ def _won_at_goal(target: Target) -> Callable[[], None]:
 
     @given(lines(rules, max_moves=200))
     @reporting
-    def test(line: Line) -> None:
+    def played(line: Line) -> None:
         at_goal = rules.at_goal(line.position)
         claimed = rules.claims_won(line.position)
         left = sum(column.size for column in line.position.columns)
@@ -344,7 +344,21 @@ def _won_at_goal(target: Target) -> Callable[[], None]:
             else "the variant's won rule denies the win with every card home"
         )
 
+    def test() -> None:
+        played()  # a lie on a line of play is reported with the line, to replay
+        assert not rules.claims_won(_one_from_home(home)), (
+            "the variant's won rule claims a win with one card still on the table, face up"
+        )
+
     return test
+
+
+def _one_from_home(home: Position) -> Position:
+    """``home`` with the top card of its first foundation back on the first column, face up:
+    one move from the win."""
+    *rest, last = home.foundations[0]
+    columns = (Column((), (last,)), *home.columns[1:])
+    return home._replace(foundations=(tuple(rest), *home.foundations[1:]), columns=columns)
 
 
 def _is_subsequence(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
