@@ -7,6 +7,7 @@ one line."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import logging
 import os
@@ -32,6 +33,13 @@ from yukon_core.protocol import Limits
 from yukon_core.web import make_app, server
 
 HARD_CLASSIC = 75  # a deal no solve decides within its budget here (solves are cancelled)
+
+
+def _run(coroutine: Any) -> Any:
+    """Run ``coroutine`` in a thread of its own: Playwright's sync API may keep an event loop
+    running in this one."""
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 def _host(client: TestClient) -> str:
@@ -96,7 +104,7 @@ def test_a_name_given_with_allow_host_is_answered() -> None:
             other = await client.get("/", headers={"Host": f"other.lan:{client.port}"})
             assert other.status == 403
 
-    asyncio.run(run())
+    _run(run())
 
 
 def test_the_page_carries_a_content_security_policy_and_cannot_be_framed() -> None:
@@ -207,7 +215,7 @@ def test_no_message_names_a_local_path(tmp_path: Path) -> None:
                 await ask(ws, request("records")),
             ]
 
-    answers = asyncio.run(run())
+    answers = _run(run())
     said = json.dumps(answers)
     assert "records.sqlite3" in said  # the file is named ...
     assert str(tmp_path) not in said and "private-folder" not in said  # ... but not where
@@ -269,7 +277,7 @@ def test_ctrl_c_stops_the_server_with_a_client_connected_and_a_solve_running(tmp
             closing = await asyncio.wait_for(ws.receive(), 30)
             assert closing.type.name in ("CLOSE", "CLOSED", "CLOSING")
 
-    asyncio.run(connect_and_interrupt())
+    _run(connect_and_interrupt())
     _, errors = process.communicate(timeout=30)
     assert process.returncode == 130
     assert errors.strip().splitlines()[-1] == "yukon: interrupted" and "Traceback" not in errors
