@@ -2,7 +2,38 @@
 
 from __future__ import annotations
 
-from yukon_core import Column, Position, RuleTable, parse_card
+from collections.abc import Callable
+from typing import Any
+
+from yukon_core import (
+    YUKON_LAYOUT,
+    Card,
+    Column,
+    Position,
+    Registry,
+    RuleTable,
+    Variant,
+    hookimpl,
+    parse_card,
+)
+
+
+def building(fits: Callable[[Card, Card], bool], **declared: Any) -> Registry:
+    """A registry of one variant, ``made``: Yukon's layout, cards built where ``fits(card,
+    onto)``, and ``declared`` (``build_rule``, ``examples``…) as its declaration says."""
+
+    class Builds:
+        @hookimpl
+        def yukon_may_build(self, card: Card, onto: Card) -> bool:
+            return fits(card, onto)
+
+    class Plugin:
+        @hookimpl
+        def yukon_register_variants(self, register: Callable[[Variant], None]) -> None:
+            register(Variant("made", None, {"en": "Made"}, YUKON_LAYOUT, rules=Builds(),
+                             **declared))  # fmt: skip
+
+    return Registry([Plugin()], use_entry_points=False)
 
 
 def same_rules(one: RuleTable, other: RuleTable) -> bool:

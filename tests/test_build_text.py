@@ -7,25 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from builders import building
 
-from yukon_core import YUKON_LAYOUT, Card, Registry, Variant, hookimpl
+from yukon_core import Card, Registry
 from yukon_core.build_text import build_sentence, declared_mismatch, family_rule
 from yukon_core.builds import ALTERNATE_COLOUR, FAMILY, SAME_SUIT
 
 
 def _registry(fits: Callable[[Card, Card], bool], declared: dict | None = None) -> Registry:
-    class Builds:
-        @hookimpl
-        def yukon_may_build(self, card: Card, onto: Card) -> bool:
-            return fits(card, onto)
-
-    class Plugin:
-        @hookimpl
-        def yukon_register_variants(self, register) -> None:
-            register(Variant("made", None, {"en": "Made"}, YUKON_LAYOUT, declared,
-                             rules=Builds()))  # fmt: skip
-
-    return Registry([Plugin()], use_entry_points=False)
+    return building(fits, build_rule=declared)
 
 
 def _sentence(fits: Callable[[Card, Card], bool], lang: str = "en") -> str:

@@ -150,6 +150,14 @@ def test_records_that_can_be_kept_are_said_so() -> None:
     assert records_outlook(Path(os.environ["YUKON_DATA_DIR"]) / "fine.sqlite3") is None
 
 
+def test_the_outlook_says_what_opening_the_records_set_aside(tmp_path) -> None:
+    records = tmp_path / "records.sqlite3"
+    journal_path(records).write_bytes(_line(deal=-5) + _line(id="kept", deal=5))
+    said = records_outlook(records)
+    assert said is not None and said.startswith("1 line of the records journal held no result")
+    assert _deals(records) == {5: 1} and records_outlook(records) is None  # said once
+
+
 def test_a_journal_entry_is_what_a_finished_game_writes() -> None:
     """The bounds admit every result the engine writes: a game's entry reads back."""
     game = new_game("double", 8031810175, clock=lambda: 0.0)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from builders import building
 
-from yukon_core import YUKON_LAYOUT, Card, Registry, RuleExample, Variant, hookimpl
+from yukon_core import Registry, RuleExample
 from yukon_core.examples import example_failures
 from yukon_core.registry import default_registry
 from yukon_core.testing import INVARIANTS, InvariantFailure
@@ -26,18 +27,7 @@ def test_every_game_teaches_by_at_least_three_examples(name: str) -> None:
 
 
 def _registry(fits) -> Registry:  # Classic's examples, with a build rule of the test's own
-    class Builds:
-        @hookimpl
-        def yukon_may_build(self, card: Card, onto: Card) -> bool:
-            return fits(card, onto)
-
-    class Plugin:
-        @hookimpl
-        def yukon_register_variants(self, register) -> None:
-            register(Variant("mutant", None, {"en": "Mutant"}, YUKON_LAYOUT, rules=Builds(),
-                             examples=CLASSIC_EXAMPLES))  # fmt: skip
-
-    return Registry([Plugin()], use_entry_points=False)
+    return building(fits, examples=CLASSIC_EXAMPLES)
 
 
 @pytest.mark.parametrize(
@@ -50,7 +40,7 @@ def _registry(fits) -> Registry:  # Classic's examples, with a build rule of the
     ],
 )  # fmt: skip
 def test_a_hook_that_strays_from_the_examples_fails_the_check(fits, failure: str) -> None:
-    target = Target("mutant", _registry(fits))
+    target = Target("made", _registry(fits))
     with pytest.raises(InvariantFailure, match="invariant rule_examples broke") as broke:
         INVARIANTS["rule_examples"].run(target)
     assert failure in str(broke.value)

@@ -158,11 +158,12 @@ def keep_in_journal(path: str | os.PathLike[str], game: Game, reason: str) -> Su
 def records_outlook(path: Path) -> str | None:
     """``None`` if results can be recorded in ``path`` now; else one line saying why not and
     what will become of them — kept in the journal, or not at all — to say before a game
-    starts rather than after it is won."""
+    starts rather than after it is won. Opening the file adds its journal in: what that set
+    aside (:attr:`RecordsStore.note`) is said here, since no ``finish`` will say it."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        RecordsStore(path).close()
-        return None
+        with RecordsStore(path) as store:
+            return store.note
     except RecordsError as error:
         trouble = str(error)
     except OSError as error:
