@@ -69,6 +69,10 @@ def options_of(**options: Any) -> Mutation:
     return lambda variant: attrs.evolve(variant, options={**variant.options, **options})
 
 
+HOME_EVENTS = ("CardToFoundation", "SuitToFoundation")
+"""The events of a move home: a card, or a whole suit where the foundations take suits."""
+
+
 def _one_lower(card: Any, onto: Any) -> bool:
     return card.rank + 1 == onto.rank
 
@@ -115,7 +119,7 @@ HOOKS: dict[str, Mutation] = {
         v, yukon_is_won=lambda position: all(position.foundations)
     ),
     "a move home scores 100": lambda v: hooks_over(
-        v, yukon_score_event=lambda event: 100 if type(event).__name__ == "CardToFoundation" else 0
+        v, yukon_score_event=lambda event: 100 if type(event).__name__ in HOME_EVENTS else 0
     ),
 }
 LAYOUTS: dict[str, Mutation] = {
@@ -174,20 +178,25 @@ def _registry(variant: Variant, declare: Callable[[Variant, Any], Any] | None = 
     return Registry([Plugin()], use_entry_points=False, strict=False)
 
 
-TABLES = ("onto", "heads_empty", "starts_foundation", "foundation_next", "may_lift", "returns",
-          "enters_cell", "layout")  # fmt: skip
-"""What a game's compiled rules are made of, its won and score hooks aside."""
+TABLES = ("onto", "heads_empty", "may_lift", "enters_cell", "layout")
+"""The compiled rules every game plays by, its won and score hooks aside."""
+SINGLE_CARD_HOME = ("starts_foundation", "foundation_next", "returns")
+"""The tables of foundations built a card at a time, which the engine never reads where the
+foundations take whole suits (a suit goes home in one move and never comes back)."""
 
 
 def _same_game(registry: Registry, name: str) -> bool:
-    """Does the mutant compile to the very tables of the game it was made from? (Then no test
-    can tell them apart: the mutation is in a hook the game never asks, or one a house rule
-    overrides.)"""
+    """Does the mutant compile to the very tables of the game it was made from, among those
+    its play reads? (Then no test can tell them apart: the mutation is in a hook the game
+    never asks, or one a house rule overrides.)"""
     try:
         mutant, original = registry.rules(name), default_registry().rules(name)
     except Exception:
         return False
-    return all(getattr(mutant, table) == getattr(original, table) for table in TABLES)
+    read = TABLES
+    if original.layout.foundation_kind is FoundationKind.SINGLE:
+        read += SINGLE_CARD_HOME
+    return all(getattr(mutant, table) == getattr(original, table) for table in read)
 
 
 def _killed(registry: Registry, name: str, hooks: set[str]) -> tuple[bool | None, str]:
