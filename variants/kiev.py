@@ -37,9 +37,9 @@ KIEV = Variant(
         RuleExample(
             1,
             "KD>F",
-            before="deal deal 5D>2 JD>2 2H>7 deal deal 8D>2 3H>1 2D>1 AD>1 7S>5 7C>7 3S>3 AH>4 2S>3 "
-            "4D>2 AS>3 10D>4 QD>6 AC>3 3D>2 AH>1 KD>4 6D>5 3C>2 QS>6 7D>3 8C>5 QC>6 6S>2 9H>7 "
-            "QH>3 4S>4 5S>3 9D>4",
+            before="deal deal 5D>2 JD>2 2H>7 deal deal 8D>2 3H>1 2D>1 AD>1 7S>5 7C>7 3S>3 AH>4 "
+            "2S>3 4D>2 AS>3 10D>4 QD>6 AC>3 3D>2 AH>1 KD>4 6D>5 3C>2 QS>6 7D>3 8C>5 QC>6 6S>2 "
+            "9H>7 QH>3 4S>4 5S>3 9D>4",
             says={"en": "Diamonds, King to Ace in one column, go home together: 130 points."},
             score=130,
         ),
