@@ -86,8 +86,10 @@ BUILDS: dict[str, Mutation] = {
         v, yukon_may_build=lambda card, onto: card.rank == onto.rank + 1 and card.suit == onto.suit
     ),
     "build wrapping King on Ace": lambda v: hooks_over(
-        v, yukon_may_build=lambda card, onto: (card.rank % 13) + 1 == onto.rank
-        and card.colour != onto.colour,
+        v,
+        yukon_may_build=lambda card, onto: (
+            (card.rank % 13) + 1 == onto.rank and card.colour != onto.colour
+        ),
     ),
 }
 HOOKS: dict[str, Mutation] = {
@@ -102,12 +104,16 @@ HOOKS: dict[str, Mutation] = {
         v, yukon_may_start_foundation=lambda card, slot: card.rank == 13
     ),
     "foundations built down": lambda v: hooks_over(
-        v, yukon_may_build_foundation=lambda card, top: card.suit == top.suit
-        and card.rank + 1 == top.rank,
+        v,
+        yukon_may_build_foundation=lambda card, top: (
+            card.suit == top.suit and card.rank + 1 == top.rank
+        ),
     ),
     "foundations built in colour": lambda v: hooks_over(
-        v, yukon_may_build_foundation=lambda card, top: card.colour == top.colour
-        and card.rank == top.rank + 1,
+        v,
+        yukon_may_build_foundation=lambda card, top: (
+            card.colour == top.colour and card.rank == top.rank + 1
+        ),
     ),
     "cards come back home the other way": lambda v: options_of(
         foundation_returns=not (v.options.get("foundation_returns", True))
@@ -151,8 +157,10 @@ def _zoo() -> list[tuple[str, str, Mutation]]:
         zoo += [(game, what, mutation) for what, mutation in {**BUILDS, **HOOKS}.items()]
     for game in ("classic", "double"):
         zoo += [(game, what, mutation) for what, mutation in LAYOUTS.items()]
-    zoo += [("australian", what, PILES[what]) for what in ("the waste turns three",
-                                                            "the stock goes round twice")]
+    zoo += [
+        ("australian", what, PILES[what])
+        for what in ("the waste turns three", "the stock goes round twice")
+    ]
     zoo += [("yukon-cells", "one more free cell", PILES["one more free cell"]),
             ("yukon-cells", "cells take no card", lambda v: hooks_over(
                 v, yukon_may_enter_cell=lambda card: False)),
@@ -243,9 +251,11 @@ def main() -> int:
         shown = {True: "yes", False: "NO", None: "same"}[dead]
         print(f"{game:<20} {what:<46} {shown:<7} {seconds:5.1f}  {why[:90]}", flush=True)
     total, counted = time.perf_counter() - started, len(cases) - same
-    print(f"\n{killed} of {counted} mutants killed ({killed / counted:.0%}), {same} more the "
-          f"same game as their own, over {len({case[0] for case in cases})} games in "
-          f"{total:.0f} s ({total / len(cases):.1f} s a mutant)")
+    print(
+        f"\n{killed} of {counted} mutants killed ({killed / counted:.0%}), {same} more the "
+        f"same game as their own, over {len({case[0] for case in cases})} games in "
+        f"{total:.0f} s ({total / len(cases):.1f} s a mutant)"
+    )
     return 0
 
 

@@ -97,9 +97,7 @@ def test_a_name_given_with_allow_host_is_answered() -> None:
             host = f"yukon.lan:{client.port}"
             page = await client.get("/", headers={"Host": host})
             assert page.status == 200
-            socket = await client.ws_connect(
-                "/ws", origin=f"http://{host}", headers={"Host": host}
-            )
+            socket = await client.ws_connect("/ws", origin=f"http://{host}", headers={"Host": host})
             assert (await ask(socket, request("hello")))["result"]["protocol"] == 1
             other = await client.get("/", headers={"Host": f"other.lan:{client.port}"})
             assert other.status == 403
@@ -236,9 +234,7 @@ def test_a_malformed_http_request_is_logged_in_one_line(caplog) -> None:
     assert "Invalid header token" in refused[0].getMessage()
 
 
-def test_listening_beyond_this_machine_warns_and_bad_names_are_refused(
-    monkeypatch, capsys
-) -> None:
+def test_listening_beyond_this_machine_warns_and_bad_names_are_refused(monkeypatch, capsys) -> None:
     chosen: dict[str, Any] = {}
 
     def fake_serve(host: str, port: int, **settings: Any) -> None:

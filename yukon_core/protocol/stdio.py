@@ -19,6 +19,7 @@ from .session import ProtocolSession
 
 __all__ = ["serve_stdio"]
 
+
 def serve_stdio(session: ProtocolSession, source: BinaryIO, sink: BinaryIO) -> int:
     """Answer the requests on ``source`` until it ends; the exit status (0). Ended otherwise
     (Ctrl-C, an output no one reads), it cancels the background requests and waits only for
