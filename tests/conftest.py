@@ -1,8 +1,30 @@
-"""Test settings: the invariant suite's hypothesis profiles, ``dev`` or ``ci``.
+"""Test settings: the invariant suite's hypothesis profiles, ``dev`` or ``ci``, and the
+``slow`` marker.
 
-``YUKON_HYPOTHESIS_PROFILE`` chooses; without it, ``ci`` when ``CI`` is set, else ``dev``.
+``YUKON_HYPOTHESIS_PROFILE`` chooses the profile; without it, ``ci`` when ``CI`` is set, else
+``dev``. ``python -m pytest -m 'not slow'`` is the edit loop: it leaves out the modules below,
+and every browser and cluster test.
 """
+
+import pytest
 
 from yukon_core.testing import load_profile
 
 load_profile()
+
+SLOW_MODULES = frozenset({
+    "test_docs_examples", "test_hostile_cli", "test_interrupt", "test_plugin_faults",
+    "test_published", "test_save_trust", "test_scaffold", "test_solver_collector",
+    "test_solver_deadlock", "test_solver_flips", "test_solver_piles", "test_solver_portfolio",
+    "test_solver_shared", "test_solver_split", "test_survey", "test_third_party", "test_types",
+    "test_user_files",
+})  # fmt: skip
+"""The modules that run subprocesses, the solver on whole deals or the type checker."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.stem in SLOW_MODULES or any(
+            item.get_closest_marker(name) for name in ("browser", "cluster")
+        ):
+            item.add_marker(pytest.mark.slow)

@@ -29,6 +29,7 @@ from yukon_core.testing import (
     check_variant,
     contract_tests,
     load_profile,
+    share_of_examples,
     strategies,
 )
 
@@ -201,6 +202,33 @@ def test_contract_tests_makes_one_pytest_id_per_variant_and_invariant() -> None:
     ids = [p.id for p in marks[0].args[1]]
     assert ids[:2] == ["classic-deal_shape", "classic-deal_reproducible"]
     assert len(ids) == 2 * len(INVARIANTS)
+
+
+def test_a_share_of_examples_scales_the_loaded_profile_and_gives_it_back() -> None:
+    loaded = settings.get_current_profile_name()
+    full = settings.default.max_examples
+    with share_of_examples(1 / 3):
+        assert settings.default.max_examples == round(full / 3)
+        assert settings.default.deadline == settings.get_profile(loaded).deadline
+    assert (settings.get_current_profile_name(), settings.default.max_examples) == (loaded, full)
+    with share_of_examples(1e-9):
+        assert settings.default.max_examples == 1
+    with pytest.raises(ValueError, match="more than 0 and at most 1"), share_of_examples(2):
+        pass
+
+
+def test_contract_tests_runs_its_share_of_the_examples(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+
+    def build(target: Target):
+        return lambda: seen.append(settings.default.max_examples)
+
+    monkeypatch.setitem(
+        INVARIANTS, "deal_shape", attrs.evolve(INVARIANTS["deal_shape"], build=build)
+    )
+    test = contract_tests("classic", share=0.5)
+    test(variant="classic", invariant="deal_shape")
+    assert seen == [round(settings.default.max_examples / 2)]
 
 
 def test_target_uses_its_options() -> None:

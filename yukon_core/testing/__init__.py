@@ -15,7 +15,7 @@ from .invariants import (
 )
 from .lines import Broken, Line, reporting
 from .machine import game_machine
-from .profiles import PROFILES, load_profile
+from .profiles import PROFILES, load_profile, share_of_examples
 from .session_invariants import games
 from .strategies import (
     deal_numbers,
@@ -50,5 +50,6 @@ __all__ = [
     "played_positions",
     "random_lines",
     "reporting",
+    "share_of_examples",
     "winning_lines",
 ]

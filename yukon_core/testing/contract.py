@@ -8,6 +8,7 @@ import attrs
 
 from ..registry import Registry, default_registry
 from .invariants import INVARIANTS, InvariantFailure, Target
+from .profiles import share_of_examples
 
 __all__ = ["Outcome", "check_variant", "contract_tests"]
 
@@ -71,8 +72,11 @@ def _interrupted(error: BaseException) -> bool:
     return False
 
 
-def contract_tests(*variants: str, registry: Registry | None = None) -> Callable[..., None]:
-    """A pytest test running every invariant on ``variants``, with ids like ``classic-deal_shape``.
+def contract_tests(
+    *variants: str, registry: Registry | None = None, share: float = 1.0
+) -> Callable[..., None]:
+    """A pytest test running every invariant on ``variants``, with ids like ``classic-deal_shape``,
+    each with ``share`` of the hypothesis profile's examples (:func:`share_of_examples`).
 
     In a variant package's tests: ``test_contract = contract_tests("moosehide")``.
     """
@@ -86,6 +90,7 @@ def contract_tests(*variants: str, registry: Registry | None = None) -> Callable
 
     @pytest.mark.parametrize(("variant", "invariant"), params)
     def test_contract(variant: str, invariant: str) -> None:
-        INVARIANTS[invariant].run(Target(variant, registry or default_registry()))
+        with share_of_examples(share):
+            INVARIANTS[invariant].run(Target(variant, registry or default_registry()))
 
     return test_contract

@@ -13,13 +13,15 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from hypothesis import HealthCheck, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
 from hypothesis.internal.conjecture import engine
 
-__all__ = ["PROFILES", "load_profile"]
+__all__ = ["PROFILES", "load_profile", "share_of_examples"]
 
 PROFILES = ("dev", "ci")
 
@@ -65,3 +67,21 @@ def load_profile(name: str | None = None) -> str:
         raise ValueError(f"hypothesis profile {chosen!r} is not one of {', '.join(PROFILES)}")
     settings.load_profile(chosen)
     return chosen
+
+
+@contextmanager
+def share_of_examples(share: float) -> Iterator[None]:
+    """Hypothesis tests built inside run ``share`` (0 to 1) of the loaded profile's examples,
+    at least one each: for a suite over many games, some of which need not run in full."""
+    if not 0 < share <= 1:
+        raise ValueError(f"a share of examples is more than 0 and at most 1, not {share}")
+    loaded = settings.get_current_profile_name()
+    profile = settings.get_profile(loaded)
+    scaled = f"{loaded}-{share:g}"
+    examples = max(1, round(profile.max_examples * share))
+    settings.register_profile(scaled, profile, max_examples=examples)
+    settings.load_profile(scaled)
+    try:
+        yield
+    finally:
+        settings.load_profile(loaded)
