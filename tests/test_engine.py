@@ -140,7 +140,12 @@ def test_moved_group_keeps_its_order_in_any_order() -> None:
 def test_same_column_and_missing_column() -> None:
     position = build(CLASSIC, {1: ("", "10H 9C")})
     assert check(CLASSIC, position, Move(card("9C"), 0)).code is RefusalCode.SAME_COLUMN
-    assert check(CLASSIC, position, Move(card("9C"), 9)).code is RefusalCode.NO_SUCH_COLUMN
+    missing = check(CLASSIC, position, Move(card("9C"), 9))
+    assert (missing.code, missing.card, missing.column) == (
+        RefusalCode.NO_SUCH_COLUMN,
+        parse_card("9C"),
+        10,
+    )
 
 
 def test_won_when_every_card_is_home() -> None:

@@ -20,6 +20,7 @@ from ..build_text import declared_mismatch
 from ..codes import GameCode
 from ..deals import deal
 from ..engine import all_home, apply, check, is_stuck, is_won, legal_moves, locate, whole_suit
+from ..events import CardToFoundation, SuitToFoundation
 from ..examples import example_failures
 from ..layout import FoundationKind
 from ..moves import (
@@ -249,9 +250,16 @@ def _moves_apply(target: Target) -> Callable[[], None]:
         for move in legal_moves(rules, position):
             text = move_text(rules, move)
             assert check(rules, position, move) is None, f"the legal move {text} is refused"
-            after, _ = apply(rules, position, move)
+            after, events = apply(rules, position, move)
             problems = card_problems(rules, after)
             assert not problems, f"the legal move {text} loses or doubles a card: {problems}"
+            for event in events:
+                if isinstance(event, CardToFoundation | SuitToFoundation):
+                    home = event.card if isinstance(event, CardToFoundation) else event.cards[-1]
+                    assert after.foundations[event.slot][-1:] == (home.id,), (
+                        f"the legal move {text} says {home} went to foundation {event.slot + 1}, "
+                        "which it did not"
+                    )
             if move.card is None or move.to < 0:
                 continue
             place = locate(position, card_of(move))
@@ -285,6 +293,10 @@ def _refusals_change_nothing(target: Target) -> Callable[[], None]:
             assert isinstance(refusal.code, RefusalCode), (
                 f"{move_text(rules, move)} is refused without a code"
             )
+            if move.card is not None:
+                assert refusal.card == card_of(move), (
+                    f"the refusal of {move_text(rules, move)} names {refusal.card}, not the card"
+                )
             try:
                 apply(rules, position, move)
             except IllegalMoveError as error:
