@@ -81,7 +81,8 @@ def test_a_save_records_steps_not_positions() -> None:
     game.play("8S>6")
     game.undo()
     data = game_to_json(game)
-    assert data["format"] == "yukon-save" and data["version"] == 2
+    assert data["format"] == "yukon-save" and data["version"] == 3
+    assert data["game_id"] == game.id and data["ended"] is False
     assert data["variant"] == "classic" and data["options"] == {"foundation_returns": False}
     assert (data["deal"], data["code"]) == (1, "YU1-C-AAAAAAB")
     assert (data["steps"], data["redo"]) == (["10S>2"], ["8S>6"])

@@ -128,6 +128,22 @@ def test_the_demo_game_wins_classic_deal_1_by_mouse_with_score_625(
     expect(page.locator("#end-records")).to_contain_text("Classic Yukon")
 
 
+def test_a_game_left_for_a_new_deal_counts_as_lost_and_records_can_be_reset(
+    page: playwright.Page, server: str
+) -> None:
+    page.on("dialog", lambda dialog: dialog.accept())  # "Forget every record?"
+    open_deal(page, server, "YU1-R-AAAAAAB")
+    after(page, lambda: card(page, "10S").click(position=CORNER))
+    page.fill("#deal", "YU1-R-AAAAAAC")
+    page.click("#new")
+    expect(page.locator("#code")).to_have_text("YU1-R-AAAAAAC")
+    page.click("#show-records")
+    relaxed = page.locator("#records-table tr", has_text="Relaxed Yukon")
+    expect(relaxed).to_have_text(re.compile(r"Relaxed Yukon\s*1\s*0\s*0 %\s*0\s*0"))
+    page.click("#reset-records")
+    expect(page.locator("#records-table")).to_have_text("No finished games yet.")
+
+
 def test_a_refused_drop_says_why_where_the_card_was_dropped(
     page: playwright.Page, server: str
 ) -> None:

@@ -7,7 +7,7 @@ import math
 import time
 from collections.abc import Callable
 
-__all__ = ["GameClock", "TimeSource"]
+__all__ = ["GameClock", "TimeSource", "duration_text"]
 
 TimeSource = Callable[[], float]
 """Seconds on any steady scale, such as :func:`time.monotonic` (the default)."""
@@ -44,3 +44,12 @@ class GameClock:
         """Let a stopped clock run again from where it stopped."""
         if self._since is None:
             self._since = self._now()
+
+
+def duration_text(seconds: float) -> str:
+    """Seconds of play as people read them on a game's clock: ``0:32``, ``12:05``,
+    ``1:02:03`` (whole seconds, rounded down)."""
+    whole = int(seconds) if math.isfinite(seconds) and seconds > 0 else 0
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"

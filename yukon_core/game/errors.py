@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from ..errors import GameError
 
-__all__ = ["CollectError", "GameError", "NoPlaceError", "RecordsError", "SaveError", "UndoError"]
+__all__ = [
+    "CollectError",
+    "GameEndedError",
+    "GameError",
+    "NoPlaceError",
+    "RecordsError",
+    "SaveError",
+    "UndoError",
+]
 
 
 class UndoError(GameError):
@@ -25,3 +33,7 @@ class SaveError(GameError):
 
 class RecordsError(GameError):
     """A records file that cannot be opened or is not one this yukon reads."""
+
+
+class GameEndedError(GameError):
+    """An action on a game that has ended (``Game.end``, or a records store's ``finish``)."""

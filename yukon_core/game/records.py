@@ -33,6 +33,7 @@ from .summary import Summary
 
 __all__ = [
     "APPLICATION_ID",
+    "GameRecord",
     "Record",
     "RecordsStore",
     "journal_outlook",
@@ -44,8 +45,9 @@ _log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x59554B52
 """``YUKR``: the mark of a yukon records file, kept in SQLite's ``application_id``."""
-SCHEMA_VERSION = 2
-"""The layout of the records file, kept in its ``user_version`` (1: before the journal)."""
+SCHEMA_VERSION = 3
+"""The layout of the records file, kept in its ``user_version`` (1: before the journal; 2:
+before streaks, which start from nothing in a file made by it)."""
 
 _CREATE = (
     """CREATE TABLE IF NOT EXISTS records (
@@ -60,6 +62,13 @@ _CREATE = (
         PRIMARY KEY (variant, options, deal)
     )""",
     "CREATE TABLE IF NOT EXISTS journal_added (id TEXT PRIMARY KEY)",
+    """CREATE TABLE IF NOT EXISTS streaks (
+        variant TEXT NOT NULL,
+        options TEXT NOT NULL,
+        current INTEGER NOT NULL,
+        best INTEGER NOT NULL,
+        PRIMARY KEY (variant, options)
+    )""",
     f"PRAGMA application_id = {APPLICATION_ID}",
     f"PRAGMA user_version = {SCHEMA_VERSION}",
 )
@@ -74,6 +83,13 @@ ON CONFLICT (variant, options, deal) DO UPDATE SET
                        COALESCE(excluded.fewest_moves, fewest_moves)),
     shortest_seconds = MIN(COALESCE(shortest_seconds, excluded.shortest_seconds),
                            COALESCE(excluded.shortest_seconds, shortest_seconds))
+"""
+
+_ADD_TO_STREAK = """
+INSERT INTO streaks VALUES (:variant, :options, :won, :won)
+ON CONFLICT (variant, options) DO UPDATE SET
+    current = CASE WHEN excluded.current THEN current + 1 ELSE 0 END,
+    best = MAX(best, CASE WHEN excluded.current THEN current + 1 ELSE 0 END)
 """
 
 _COLUMNS = "variant, options, deal, played, won, lost, fewest_moves, shortest_seconds"
@@ -110,6 +126,50 @@ class Record:
             return None
         return cls(variant, options, deal, played, won, lost, moves, seconds)
 
+    @property
+    def win_rate(self) -> float | None:
+        """Won of played (0 to 1), or ``None`` before the first game."""
+        return self.won / self.played if self.played else None
+
+
+@attrs.frozen
+class GameRecord:
+    """The results of one game — a variant under one set of house rules — over all its deals:
+    played, won and lost, the wins in a row now and at best, the fewest moves and the shortest
+    time of a win."""
+
+    variant: str
+    options: Mapping[str, Any]
+    played: int
+    won: int
+    lost: int
+    current_streak: int
+    best_streak: int
+    fewest_moves: int | None
+    shortest_seconds: float | None
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won of played (0 to 1), or ``None`` before the first game."""
+        return self.won / self.played if self.played else None
+
+    @classmethod
+    def of(cls, deals: list[Record], streak: tuple[int, int]) -> GameRecord:
+        """The game's record from those of its deals, and its (current, best) streak."""
+        moves = [r.fewest_moves for r in deals if r.fewest_moves is not None]
+        times = [r.shortest_seconds for r in deals if r.shortest_seconds is not None]
+        return cls(
+            variant=deals[0].variant,
+            options=deals[0].options,
+            played=sum(record.played for record in deals),
+            won=sum(record.won for record in deals),
+            lost=sum(record.lost for record in deals),
+            current_streak=streak[0],
+            best_streak=streak[1],
+            fewest_moves=min(moves, default=None),
+            shortest_seconds=min(times, default=None),
+        )
+
 
 def _trouble(path: object, error: Exception) -> str:
     """What is wrong with the records file ``path``, from the error using it raised."""
@@ -133,7 +193,7 @@ def entry_of(game: Game) -> journal.JournalEntry:
     summary = game.summary()
     kept = summary.won and summary.verified
     return journal.JournalEntry(
-        id=journal.new_id(),
+        id=game.id,
         variant=game.variant.name,
         options=_options_key(game.options),
         deal=game.deal,
@@ -253,23 +313,24 @@ class RecordsStore:
         if self.note:
             _log.warning("%s", self.note)
 
-    def _add(self, entry: journal.JournalEntry) -> None:
-        """Add one result, once: a journal entry already added is not added again."""
+    def _add(self, entry: journal.JournalEntry) -> bool:
+        """Add one result, once: whether it was added (a game, or a journal entry, already
+        added is not added again)."""
         added = self._db.execute("INSERT OR IGNORE INTO journal_added VALUES (?)", (entry.id,))
         if not added.rowcount:
-            return
-        self._db.execute(
-            _ADD_RESULT,
-            {
-                "variant": entry.variant,
-                "options": entry.options,
-                "deal": entry.deal,
-                "won": int(entry.won),
-                "lost": int(not entry.won),
-                "moves": entry.moves,
-                "seconds": entry.seconds,
-            },
-        )
+            return False
+        values = {
+            "variant": entry.variant,
+            "options": entry.options,
+            "deal": entry.deal,
+            "won": int(entry.won),
+            "lost": int(not entry.won),
+            "moves": entry.moves,
+            "seconds": entry.seconds,
+        }
+        self._db.execute(_ADD_RESULT, values)
+        self._db.execute(_ADD_TO_STREAK, values)
+        return True
 
     def __enter__(self) -> Self:
         return self
@@ -282,23 +343,58 @@ class RecordsStore:
         self._db.close()
 
     def finish(self, game: Game) -> Summary:
-        """Count ``game`` as played and won, or lost if it is not won (given up); return its
-        summary with the record news. Call it once per game, when it ends. It never raises:
-        if the file cannot take the result now, the result goes to the journal."""
+        """End ``game`` (``Game.end``) and count it as played and won, or lost if it is not
+        won (given up, abandoned); return its summary with the record news. A game counts
+        once, by its id: finishing it again, or a game loaded from a save of it, writes
+        nothing and answers its summary with ``counted`` false. It never raises: if the file
+        cannot take the result now, the result goes to the journal."""
+        summary = game.end()
         entry = entry_of(game)
         try:
             before = self.record_of(game)
             with self._db:
-                self._add(entry)
+                counted = self._add(entry)
         except (sqlite3.Error, RecordsError) as error:
             if self._in_memory:
-                return attrs.evolve(game.summary(), records_note=f"not recorded: {error}")
+                return attrs.evolve(summary, records_note=f"not recorded: {error}")
             return keep_in_journal(self.path, game, _trouble(self.path, error))
         best = before.fewest_moves if before else None
-        summary = game.summary()
-        new_record = entry.moves is not None and best is not None and entry.moves < best
+        new_record = counted and entry.moves is not None and best is not None and entry.moves < best
         note, self.note = self.note, None  # said once
-        return attrs.evolve(summary, new_record=new_record, previous_best=best, records_note=note)
+        return attrs.evolve(
+            summary, new_record=new_record, previous_best=best, records_note=note, counted=counted
+        )
+
+    def games(self, variant: str | None = None) -> list[GameRecord]:
+        """The record of every game played (each variant under each set of house rules), or
+        of ``variant``'s (a variant name), by variant."""
+        by_game: dict[tuple[str, str], list[Record]] = {}
+        for record in self.records(variant):
+            by_game.setdefault((record.variant, _options_key(record.options)), []).append(record)
+        streaks = self._streaks()
+        return [GameRecord.of(deals, streaks.get(key, (0, 0))) for key, deals in by_game.items()]
+
+    def _streaks(self) -> dict[tuple[str, str], tuple[int, int]]:
+        try:
+            rows = self._db.execute("SELECT variant, options, current, best FROM streaks")
+            return {
+                (variant, options): (current, best)
+                for variant, options, current, best in rows.fetchall()
+                if all(type(count) is int and count >= 0 for count in (current, best))
+            }
+        except sqlite3.Error as error:
+            raise RecordsError(f"cannot read the records in {self.path}: {error}") from error
+
+    def reset(self, variant: str | None = None) -> None:
+        """Forget every record, or ``variant``'s (a variant name). The games counted stay
+        counted: finishing one of them again still writes nothing."""
+        where, values = ("WHERE variant = ?", (variant,)) if variant else ("", ())
+        try:
+            with self._db:
+                for table in ("records", "streaks"):
+                    self._db.execute(f"DELETE FROM {table} {where}", values)
+        except sqlite3.Error as error:
+            raise RecordsError(_trouble(self.path, error)) from error
 
     def record_of(self, game: Game) -> Record | None:
         """The record of ``game``'s variant, house rules and deal, if it was played before."""

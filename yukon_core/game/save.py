@@ -2,7 +2,8 @@
 
 A save holds what it takes to rebuild the game exactly, not the position itself::
 
-    {"format": "yukon-save", "version": 2,
+    {"format": "yukon-save", "version": 3,
+     "game_id": "<32 hex digits>", "ended": false,
      "variant": "classic", "options": {}, "deal": 1, "code": "YU1-C-AAAAAAB",
      "settings": {"undo_limit": null, "undo_counting": "keep", "tap_policy": "longest"},
      "steps": ["10S>2", "collect"], "redo": [], "undo_floor": 0,
@@ -17,6 +18,11 @@ damaged file is refused with a message saying what is wrong; reading never write
 checksum catches damage, not intent: anyone can recompute it. The signature (``signing.py``)
 tells this player's own saves from all others, which load as unverified (``Game.verified``)
 and set no record. Version 1 saves (a checksum, no signature) load as unverified.
+
+``game_id`` is the game's identity (``Game.id``), by which a records store counts it once
+however often it is loaded and finished; ``ended`` says it has ended (``Game.end``) and takes
+no more actions. Versions 1 and 2 have neither: such a save's game has not ended, and its id
+comes from the save's checksum, so loading the same file twice is loading one game.
 
 A save is read within :data:`~yukon_core.bounded.SAVE_BYTES` and holds at most
 :data:`MAX_STEPS` steps and steps to redo together.
@@ -62,8 +68,11 @@ __all__ = [
 
 FORMAT = "yukon-save"
 """The ``format`` field of every save."""
-VERSION = 2
-"""The save layout this yukon writes; it reads this one and version 1."""
+VERSION = 3
+"""The save layout this yukon writes; it reads this one and versions 1 and 2."""
+READ = (1, 2, VERSION)
+SIGNED = (2, VERSION)
+"""The versions that carry a signature."""
 MAX_STEPS = 50_000
 """The most steps and steps to redo one save holds (a long game takes a few hundred)."""
 COLLECT = "collect"
@@ -81,6 +90,8 @@ def game_to_json(game: Game, *, sign: bool = True) -> dict[str, Any]:
     data = {
         "format": FORMAT,
         "version": VERSION,
+        "game_id": game.id,
+        "ended": game.ended,
         "variant": game.variant.name,
         "options": game.options,
         "deal": game.deal,
@@ -180,7 +191,15 @@ def game_from_json(
         raise SaveError(
             f"the score {fields.count('score')} does not match the steps, which score {game.score}"
         )
-    game._restore(counters, floor, seconds, _last_tap(game, fields), fields.verified)
+    game._restore(
+        counters,
+        floor,
+        seconds,
+        _last_tap(game, fields),
+        fields.verified,
+        game_id=fields.game_id(),
+        ended=fields.flag("ended"),
+    )
     return game
 
 
@@ -237,21 +256,23 @@ class _Fields:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError(f'not a saved game: expected a JSON object with "format": "{FORMAT}"')
         version = data.get("version")
-        if type(version) is not int or version not in (1, VERSION):
+        if type(version) is not int or version not in READ:
             raise SaveError(
-                f"save version {excerpt(version)} is not one this yukon reads (1 or {VERSION})"
+                f"save version {excerpt(version)} is not one this yukon reads (1 to {VERSION})"
             )
-        sealed = {k: v for k, v in data.items() if k not in _SEALS[:version]}
+        self.version = version
+        sealed = {k: v for k, v in data.items() if k not in _SEALS[: 1 + (version in SIGNED)]}
         try:
             expected = checksum(sealed)
         except (TypeError, ValueError, RecursionError) as error:
             raise SaveError(f"not a saved game: it holds what JSON cannot ({error})") from error
         if data.get("checksum") != expected:
             raise SaveError("the checksum does not match the contents: the file was changed")
-        self.verified = version == VERSION and signing.verify(
+        self.verified = version in SIGNED and signing.verify(
             _canonical(sealed), data.get("signature")
         )
         self._data = data
+        self._checksum = expected
 
     def _get(self, name: str, kind: type | tuple[type, ...], what: str) -> Any:
         if name not in self._data:
@@ -289,6 +310,27 @@ class _Fields:
                 f'the field "seconds" must be a finite number from 0, not {excerpt(value)}'
             )
         return seconds
+
+    def game_id(self) -> str:
+        """The game's id; for a save older than ids, one its checksum gives."""
+        if self.version < 3:
+            return self._checksum[:32]
+        value = self.text("game_id")
+        if not 0 < len(value) <= 64 or not value.isascii() or not value.isalnum():
+            raise SaveError(f'the field "game_id" must be 1 to 64 letters and digits, not '
+                            f"{excerpt(value)}")  # fmt: skip
+        return value
+
+    def flag(self, name: str) -> bool:
+        """A yes-or-no field of version 3 (``False`` in older saves)."""
+        if self.version < 3:
+            return False
+        if name not in self._data:
+            raise SaveError(f'the field "{name}" is missing')
+        value = self._data[name]
+        if not isinstance(value, bool):
+            raise SaveError(f'the field "{name}" must be true or false, not {excerpt(value)}')
+        return value
 
     def optional_text(self, name: str) -> str | None:
         value = self._data.get(name)

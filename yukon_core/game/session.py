@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import functools
 import time
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -31,7 +32,7 @@ from ..variant import Variant
 from .clock import GameClock, TimeSource
 from .collect import collect_moves
 from .deals import DealLike, deal_number
-from .errors import CollectError, NoPlaceError
+from .errors import CollectError, GameEndedError, NoPlaceError
 from .events import GameEvent, NoMoveLeft, ScoreChanged, inverse
 from .explain import WhyNot, why_not
 from .hints import Hint, HintProvider, solver_or_heuristic_hint
@@ -94,7 +95,11 @@ class Game:
         self._counters = Counters()
         self._last_tap: int | None = None
         self._verified = True
+        self._ended = False
         self._collect: tuple[Position, tuple[Move, ...] | None] | None = None
+        self.id = uuid.uuid4().hex
+        """Who this game is, whatever it becomes: a records store counts a game once, however
+        often it is finished, and a save keeps its id (:mod:`yukon_core.game.save`)."""
 
     def __repr__(self) -> str:
         return f"<Game {self.variant.name} {self.code}: {self._counters.moves} moves>"
@@ -159,6 +164,11 @@ class Game:
         return self._verified
 
     @property
+    def ended(self) -> bool:
+        """Whether the game has ended (:meth:`end`): it takes no more actions."""
+        return self._ended
+
+    @property
     def last_tap(self) -> int | None:
         """The card id of the last action if it was a tap (a further tap cycles on)."""
         return self._last_tap
@@ -181,18 +191,19 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        """Whether :meth:`undo` has a step to take back (within the undo limit)."""
-        return self._history.can_undo
+        """Whether :meth:`undo` has a step to take back (within the undo limit, and the game
+        has not ended)."""
+        return not self._ended and self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
         """Whether :meth:`redo` has an undone step to make again."""
-        return self._history.can_redo
+        return not self._ended and self._history.can_redo
 
     @property
     def can_collect(self) -> bool:
         """Whether collect-all is available."""
-        return self.collect_moves() is not None
+        return not self._ended and self.collect_moves() is not None
 
     # --- reading cards and moves ------------------------------------------------------------
 
@@ -242,11 +253,13 @@ class Game:
 
     def play(self, move: MoveLike) -> list[GameEvent]:
         """Play ``move``; raises ``IllegalMoveError`` (changing nothing) if it is refused."""
+        self._still_on()
         return self._step(StepKind.MOVE, (self.move(move),))
 
     def tap(self, card: CardLike) -> list[GameEvent]:
         """Move ``card`` (with the cards on it) where the tap policy says; raises
         :class:`NoPlaceError`, whose message says what it could go on, if it has nowhere."""
+        self._still_on()
         chosen = self._card(card)
         policy, again = self.settings.tap_policy, self._last_tap == chosen
         move = tap_move(self.rules, self._position, chosen, policy, again=again)
@@ -257,6 +270,7 @@ class Game:
 
     def collect(self) -> list[GameEvent]:
         """Send every remaining card home in one step that one undo takes back."""
+        self._still_on()
         moves = self.collect_moves()
         if moves is None:
             raise CollectError(
@@ -266,6 +280,7 @@ class Game:
 
     def undo(self) -> list[GameEvent]:
         """Take back the last step: cards, face-up state and score; raises ``UndoError``."""
+        self._still_on()
         step = self._history.undo()
         counted = 1 if self.settings.undo_counting is UndoCounting.COUNT else 0
         self._counters = attrs.evolve(
@@ -276,6 +291,7 @@ class Game:
 
     def redo(self) -> list[GameEvent]:
         """Make the last undone step again; raises ``UndoError`` if there is none."""
+        self._still_on()
         step = self._history.redo()
         self._counters = attrs.evolve(
             self._counters, moves=self._counters.moves + 1, redos=self._counters.redos + 1
@@ -307,6 +323,7 @@ class Game:
 
     def hint(self) -> Hint | None:
         """A useful move and why (``.message(lang, decks)``), or ``None``; counts a hint."""
+        self._still_on()
         hint = self.hint_provider(self.rules, self._position)
         if hint is not None:
             self._counters = attrs.evolve(self._counters, hints=self._counters.hints + 1)
@@ -330,9 +347,19 @@ class Game:
         self.clock.stop()
 
     def resume(self) -> None:
-        """Let the clock run again, unless the game is won."""
-        if not self.is_won:
+        """Let the clock run again, unless the game is won or has ended."""
+        if not self.is_won and not self._ended:
             self.clock.start()
+
+    def end(self) -> Summary:
+        """End the game: won, or given up if it is not; the clock stops and every action is
+        refused from now on (:class:`GameEndedError`). Returns the summary; ending an ended
+        game changes nothing. A records store's ``finish`` ends the game it counts."""
+        if not self._ended:
+            self._ended = True
+            self.clock.stop()
+            self._notify([])
+        return self.summary()
 
     def summary(self) -> Summary:
         """How the game has gone so far (a records store adds the record news)."""
@@ -347,12 +374,18 @@ class Game:
             hints=counters.hints,
             score=self._score,
             verified=self._verified,
+            ended=self._ended,
         )
 
     # --- inside -----------------------------------------------------------------------------
 
     def _card(self, card: CardLike) -> Card:
         return resolve_card(self.rules, self._position, card)
+
+    def _still_on(self) -> None:
+        if self._ended:
+            outcome = "won" if self.is_won else "given up"
+            raise GameEndedError(f"the game has ended ({outcome}): start a new one")
 
     def _step(
         self, kind: StepKind, moves: tuple[Move, ...], *, tapped: int | None = None
@@ -398,16 +431,25 @@ class Game:
             listener(self, events)
 
     def _restore(
-        self, counters: Counters, floor: int, seconds: float, last_tap: int | None, verified: bool
+        self,
+        counters: Counters,
+        floor: int,
+        seconds: float,
+        last_tap: int | None,
+        verified: bool,
+        *,
+        game_id: str,
+        ended: bool,
     ) -> None:
         """Set what a replay cannot recompute (for :mod:`yukon_core.game.save`, after it has
         replayed and checked a save)."""
+        self.id, self._ended = game_id, ended
         self._verified = verified
         self._history.set_floor(floor)
         self._counters = counters
         self._last_tap = last_tap
         self.clock = GameClock(self._time_source, seconds)
-        if self.is_won:
+        if self.is_won or ended:
             self.clock.stop()
 
 

@@ -28,3 +28,8 @@ class Summary:
     """The fewest moves of the earlier wins of this deal, if any."""
     records_note: str | None = None
     """Where the records file could not take the result: one line on what became of it."""
+    ended: bool = False
+    """Whether the game has ended (``Game.end``): it takes no more actions."""
+    counted: bool = False
+    """Whether the ``finish`` that answered this counted the game in the records (``False``
+    when it had been counted before: a game counts once)."""

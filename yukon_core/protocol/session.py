@@ -441,7 +441,7 @@ def _finish(session: ProtocolSession, params: Params) -> dict[str, Any]:
     _, game = session.game(params)
     params.done()
     if session.records is None:
-        return {"summary": summary_view(game.summary())}
+        return {"summary": summary_view(game.end())}
     store = RecordsStore(session.records)
     try:
         return {"summary": summary_view(store.finish(game))}
@@ -453,13 +453,26 @@ def _records(session: ProtocolSession, params: Params) -> dict[str, Any]:
     variant = params.text("variant", required=False)
     params.done()
     if session.records is None or not session.records.exists():
-        return {"records": []}
+        return {"games": [], "records": []}
     name = session.registry.variant(variant).name if variant else None
     store = RecordsStore(session.records)
     try:
-        return {"records": [record_view(record) for record in store.records(name)]}
+        return {
+            "games": [record_view(record) for record in store.games(name)],
+            "records": [record_view(record) for record in store.records(name)],
+        }
     finally:
         store.close()
+
+
+def _reset_records(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    variant = params.text("variant", required=False)
+    params.done()
+    name = session.registry.variant(variant).name if variant else None
+    if session.records is not None and session.records.exists():
+        with RecordsStore(session.records) as store:
+            store.reset(name)
+    return {"reset": name}
 
 
 def _close(session: ProtocolSession, params: Params) -> dict[str, Any]:
@@ -492,6 +505,7 @@ METHODS: dict[str, Handler] = {
     "rules": _rules,
     "finish": _finish,
     "records": _records,
+    "reset_records": _reset_records,
     "close": _close,
 }
 """Every method of the protocol (``docs/protocol.md``)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ..game import Game, Hint, Record, Summary
+from ..game import Game, GameRecord, Hint, Record, Summary, duration_text
 from ..game.events import GameEvent
 from ..layout import Layout
 from ..position import Column, Pile
@@ -67,6 +67,7 @@ def state_view(game: Game, game_id: str) -> dict[str, Any]:
         "can_redo": game.can_redo,
         "can_collect": game.can_collect,
         "verified": game.verified,
+        "ended": game.ended,
     }
 
 
@@ -135,6 +136,7 @@ def summary_view(summary: Summary) -> dict[str, Any]:
         "won": summary.won,
         "moves": summary.moves,
         "seconds": round(summary.seconds, 1),
+        "time": duration_text(summary.seconds),
         "undos": summary.undos,
         "hints": summary.hints,
         "score": summary.score,
@@ -142,17 +144,28 @@ def summary_view(summary: Summary) -> dict[str, Any]:
         "new_record": summary.new_record,
         "previous_best": summary.previous_best,
         "records_note": summary.records_note and without_paths(summary.records_note),
+        "ended": summary.ended,
+        "counted": summary.counted,
     }
 
 
-def record_view(record: Record) -> dict[str, Any]:
+def record_view(record: Record | GameRecord) -> dict[str, Any]:
+    """A deal's record, or a game's (which has streaks instead of a deal)."""
+    seconds = record.shortest_seconds
+    where = (
+        {"deal": record.deal}
+        if isinstance(record, Record)
+        else {"current_streak": record.current_streak, "best_streak": record.best_streak}
+    )
     return {
         "variant": record.variant,
         "options": dict(record.options),
-        "deal": record.deal,
+        **where,
         "played": record.played,
         "won": record.won,
         "lost": record.lost,
+        "win_rate": record.win_rate,
         "fewest_moves": record.fewest_moves,
-        "shortest_seconds": record.shortest_seconds,
+        "shortest_seconds": seconds,
+        "shortest_time": None if seconds is None else duration_text(seconds),
     }

@@ -34,6 +34,7 @@ __all__ = [
     "engine_command",
     "schema_validator",
     "test_a_clean_win_scores_625",
+    "test_a_finished_game_ends_and_counts_once",
     "test_a_game_code_deals_the_same_cards",
     "test_a_long_solve_can_be_cancelled_while_others_are_answered",
     "test_a_notification_gets_no_answer",
@@ -200,6 +201,17 @@ def test_a_clean_win_scores_625(engine: EngineProcess) -> None:
     assert result["state"]["won"] and result["state"]["score"] == 625
     assert [event["type"] for event in result["events"]][-1] == "Won"
     assert sum(len(pile) for pile in result["state"]["foundations"]) == 52
+
+
+def test_a_finished_game_ends_and_counts_once(engine: EngineProcess) -> None:
+    game, _ = _new_classic(engine)
+    engine.call("play", {"game": game, "move": "10S>2"})
+    first = engine.call("finish", {"game": game})["summary"]
+    again = engine.call("finish", {"game": game})["summary"]
+    assert first["ended"] and not first["won"] and first["moves"] == again["moves"] == 1
+    assert not again["counted"]  # without records nothing counts; with them, only the first
+    error = engine.fails("play", {"game": game, "move": "8S>6"})
+    assert (error["code"], error["data"]["type"]) == (-32000, "GameEndedError")
 
 
 def test_a_refused_move_says_why_and_changes_nothing(engine: EngineProcess) -> None:

@@ -106,6 +106,10 @@ async function newGame() {
     if (typed) params.deal = /^\d+$/.test(typed) ? Number(typed) : typed;
   }
   const opened = await engine.call("new_game", params);
+  // A game left after moves were made counts as played and lost (source 003); then it is freed.
+  if (page.game && !page.finished && page.state && page.state.moves > 0) {
+    await engine.call("finish", { game: page.game }).catch(() => {});
+  }
   if (page.game) engine.call("close", { game: page.game }).catch(() => {});
   page.game = opened.game;
   page.variant = page.variants.find((variant) => variant.name === opened.state.variant);
@@ -164,7 +168,7 @@ async function finish() {
   const rows = [
     [w.score, summary.score],
     [w.moves, summary.moves],
-    [w.time, `${summary.seconds} s`],
+    [w.time, summary.time],
     [w.undos, summary.undos],
     [w.hints, summary.hints],
   ];
@@ -184,12 +188,13 @@ async function finish() {
 }
 
 async function fillRecords(table, variant) {
-  const { records } = await engine.call("records", variant ? { variant } : {});
+  const { games } = await engine.call("records", variant ? { variant } : {});
   const w = words();
-  const head = [w.game, w.played, w.wonCount, w.fewestMoves, w.fastest];
+  const head = [w.game, w.played, w.wonCount, w.winRate, w.streak, w.bestStreak, w.fewestMoves, w.fastest];
   const titles = Object.fromEntries(page.variants.map((v) => [v.name, v.title[page.lang] || v.title.en]));
-  const rows = records.map((r) => [titles[r.variant] || r.variant, r.played, r.won, r.fewest_moves ?? "–",
-    r.shortest_seconds === null ? "–" : `${r.shortest_seconds} s`]);
+  const rows = games.map((r) => [titles[r.variant] || r.variant, r.played, r.won,
+    r.win_rate === null ? "–" : `${Math.round(100 * r.win_rate)} %`, r.current_streak, r.best_streak,
+    r.fewest_moves ?? "–", r.shortest_time ?? "–"]);
   table.replaceChildren();
   if (!rows.length) {
     table.insertRow().insertCell().textContent = w.noRecords;
@@ -408,6 +413,11 @@ $("show-rules").addEventListener("click", () => queue(async () => {
 $("show-records").addEventListener("click", () => queue(async () => {
   await fillRecords($("records-table"), null);
   $("records-dialog").showModal();
+}));
+$("reset-records").addEventListener("click", () => queue(async () => {
+  if (!window.confirm(words().resetAsk)) return;
+  await engine.call("reset_records", {});
+  await fillRecords($("records-table"), null);
 }));
 $("end-card").addEventListener("close", () => {
   if ($("end-card").returnValue === "new") queue(newGame);
