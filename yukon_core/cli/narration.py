@@ -17,18 +17,12 @@ from ..events import (
     WasteTurnedOver,
     Won,
 )
+from ..game.clock import duration_text
 from ..game.events import CardTurnedDown, GameEvent, NoMoveLeft, ScoreChanged
 from ..game.summary import Summary
 from ..rules import RuleTable
 
-__all__ = ["clock_text", "describe_events", "describe_summary"]
-
-
-def clock_text(seconds: float) -> str:
-    """``4:05`` or ``1:02:03``."""
-    minutes, secs = divmod(int(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+__all__ = ["describe_events", "describe_summary"]
 
 
 def _pile(pile: PileRef) -> str:
@@ -90,7 +84,7 @@ def describe_summary(summary: Summary) -> list[str]:
     result = "Won" if summary.won else "Not finished (counts as lost)"
     lines = [
         f"{result}: {summary.code}",
-        f"Moves {summary.moves} · Time {clock_text(summary.seconds)} · Undos {summary.undos} · "
+        f"Moves {summary.moves} · Time {duration_text(summary.seconds)} · Undos {summary.undos} · "
         f"Hints {summary.hints} · Score {summary.score}",
     ]
     if summary.new_record:

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TextIO
 
+from ..game.clock import duration_text
 from .tasks import WorkerDied
 
 __all__ = ["Progress"]
@@ -43,12 +44,12 @@ class Progress:
         handled = self.handled
         rate = handled / elapsed
         left = (self.total - handled) / rate if rate else float("inf")
-        eta = "?" if left == float("inf") else _duration(left)
+        eta = "?" if left == float("inf") else duration_text(left)
         counts = ", ".join(f"{v} {self.verdicts[v]}" for v in ("won", "lost", "unknown"))
         if self.deaths:
             counts += f", no verdict {len(self.deaths)}"
         return (f"{handled}/{self.total} deals ({counts}); {rate * 60:.1f} a minute, "
-                f"{_duration(elapsed)} so far, {eta} left")  # fmt: skip
+                f"{duration_text(elapsed)} so far, {eta} left")  # fmt: skip
 
     def step(self, verdict: str) -> None:
         self.done += 1
@@ -80,8 +81,3 @@ class Progress:
             self.stream.write("\n")
         self.stream.flush()
 
-
-def _duration(seconds: float) -> str:
-    seconds = int(seconds)
-    hours, rest = divmod(seconds, 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
