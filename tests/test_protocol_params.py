@@ -44,6 +44,7 @@ def _error(session: ProtocolSession, method: str, params: Any) -> dict[str, Any]
         ("solve", {"variant": "classic", "deal": 10**15}, "deal"),
         ("new_game", {"variant": "classic", "deal": "99999999999999"}, "deal"),
         ("new_game", {"variant": "classic", "deal": "YU1-R-AAAAAAB"}, "deal"),
+        ("new_game", {"code": "YU1-C-AAAAAAB", "deal": 2}, "deal"),
         ("new_game", {"code": "YU1-C-!!!"}, "code"),
         ("new_game", {"code": "YU1-Q-AAAAAAB"}, "code"),
         ("new_game", {"variant": "no-such-game"}, "variant"),

@@ -220,12 +220,18 @@ def _fields(refusal: Refusal, decks: int) -> dict[str, Any]:
             fields[name] = [card.text(decks) for card in value]
         elif name in ("card", "target"):
             fields[name] = value.text(decks)
+        elif name == "column":  # 0-based, as in events (the refusal's own is a player's 1-based)
+            fields[name] = value - 1
         else:
             fields[name] = value
     return fields
 
 
 # --- the methods ----------------------------------------------------------------------------
+
+NO_PLACE = "no_place"
+"""``why_not``'s refusal for a card that may move but that no place takes now (the message
+says which cards it could go on, and where they are)."""
 
 
 def _hello(session: ProtocolSession, params: Params) -> dict[str, Any]:
@@ -257,7 +263,9 @@ def _new_game(session: ProtocolSession, params: Params) -> dict[str, Any]:
     deal = params.deal("deal")
     if code is not None:
         if deal is not None:
-            raise ProtocolError(INVALID_PARAMS, "give a code, or a variant and a deal", None)
+            raise ProtocolError(
+                INVALID_PARAMS, "give a code, or a variant and a deal", {"param": "deal"}
+            )
         variant, deal = _code_variant(session, code), code
     assert variant is not None
     number = _deal_number(session, variant, deal, "code" if code is not None else "deal")
@@ -344,7 +352,7 @@ def _why_not(session: ProtocolSession, params: Params) -> dict[str, Any]:
     why = game.why_not(card)
     if why is None:
         return {"message": None, "refusal": None}
-    refusal = why.refusal.code.value if why.refusal is not None else None
+    refusal = why.refusal.code.value if why.refusal is not None else NO_PLACE
     return {"message": why.message(session.lang), "refusal": refusal}
 
 

@@ -218,6 +218,7 @@ def test_a_refused_move_says_why_and_changes_nothing(engine: EngineProcess) -> N
     game, state = _new_classic(engine)
     error = engine.fails("play", {"game": game, "move": "KS>2"})
     assert error["code"] == -32001 and isinstance(error["data"]["refusal"], str)
+    assert error["data"]["fields"]["column"] == 1  # 0-based, as in events
     assert error["message"]
     assert engine.call("state", {"game": game})["state"] == state
 
@@ -238,7 +239,10 @@ def test_tap_destinations_and_hints(engine: EngineProcess) -> None:
     assert engine.call("tap", {"game": game, "card": "10S"})["events"]
     hint = engine.call("hint", {"game": game})["hint"]
     assert hint is None or isinstance(hint["move"], str)
-    assert isinstance(engine.call("why_not", {"game": game, "card": "AH"})["message"], str)
+    blocked = engine.call("why_not", {"game": game, "card": "AH"})
+    assert isinstance(blocked["message"], str) and blocked["refusal"] == "no_place"
+    hidden = engine.call("why_not", {"game": game, "card": "KD"})  # face down
+    assert hidden["refusal"] == "not_available"
 
 
 def test_a_save_loads_to_the_same_state(engine: EngineProcess) -> None:
