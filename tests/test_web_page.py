@@ -144,6 +144,31 @@ def test_a_game_left_for_a_new_deal_counts_as_lost_and_records_can_be_reset(
     expect(page.locator("#records-table")).to_have_text("No finished games yet.")
 
 
+def test_a_reload_goes_on_with_the_game_the_address_names(
+    page: playwright.Page, server: str
+) -> None:
+    open_deal(page, server)
+    after(page, lambda: card(page, "10S").click(position=CORNER))
+    page.reload()
+    expect(page.locator("#code")).to_have_text(CLASSIC_1)
+    expect(page.locator("#moves")).to_have_text("1")
+    expect(column(page, 2).locator('.card[data-card="10S"]')).to_have_count(1)
+    other = page.context.new_page()  # a page opened for another deal deals that one
+    other.goto(f"{server}#YU1-C-AAAAAAC")
+    expect(other.locator("#code")).to_have_text("YU1-C-AAAAAAC")
+    expect(other.locator("#moves")).to_have_text("0")
+
+
+def test_the_address_and_back_deal_the_game_they_name(page: playwright.Page, server: str) -> None:
+    open_deal(page, server)
+    page.evaluate("location.hash = '#YU1-S-AAAAAAB'")
+    expect(page.locator("#code")).to_have_text("YU1-S-AAAAAAB")
+    expect(page.locator("#title")).to_have_text("Russian Solitaire")
+    page.go_back()
+    expect(page.locator("#code")).to_have_text(CLASSIC_1)
+    expect(page.locator("#title")).to_have_text("Classic Yukon")
+
+
 def test_a_refused_drop_says_why_where_the_card_was_dropped(
     page: playwright.Page, server: str
 ) -> None:

@@ -111,14 +111,52 @@ async function newGame() {
     await engine.call("finish", { game: page.game }).catch(() => {});
   }
   if (page.game) engine.call("close", { game: page.game }).catch(() => {});
+  await enter(opened);
+}
+
+// Play the game the engine opened: the board, the address, and the browser's copy of it.
+async function enter(opened) {
   page.game = opened.game;
   page.variant = page.variants.find((variant) => variant.name === opened.state.variant);
   $("variant").value = page.variant.name;
   page.finished = false;
   $("lost").hidden = true;
   say("");
-  history.replaceState(null, "", `#${opened.state.code}`);
+  const address = `#${opened.state.code}`;
+  if (location.hash !== address) history.pushState(null, "", address);  // Back: the deal before
   show(opened.state);
+  await keep();
+}
+
+// The game in progress is kept in the browser as the engine's own signed save, after every
+// change, so that a reload, a closed tab or a restarted server goes on with it.
+const KEPT = "yukon.game";
+
+async function keep() {
+  if (page.finished) {
+    localStorage.removeItem(KEPT);
+    return;
+  }
+  const { save } = await engine.call("save", { game: page.game });
+  localStorage.setItem(KEPT, JSON.stringify(save));
+}
+
+// The kept game, if there is one and the address names no other deal; false otherwise.
+async function resume() {
+  const kept = localStorage.getItem(KEPT);
+  const asked = decodeURIComponent(location.hash.slice(1)).trim().toUpperCase();
+  if (!kept) return false;
+  try {
+    const save = JSON.parse(kept);
+    if (asked && asked !== save.code) return false;
+    const opened = await engine.call("load", { save });
+    if (opened.state.ended) return false;
+    await enter(opened);
+    return true;
+  } catch (error) {
+    localStorage.removeItem(KEPT);  // a save this engine cannot read: start afresh
+    return false;
+  }
 }
 
 // After every change: the end card once won, the lost banner once the engine proves it lost.
@@ -130,6 +168,7 @@ async function acted(result) {
     await finish();
     return;
   }
+  await keep();
   const { winnable } = await engine.call("is_winnable", { game: page.game });
   $("lost").hidden = !(winnable === false || result.state.stuck);
   if (result.state.stuck) say(words().noMoves);
@@ -163,6 +202,7 @@ async function tap(card, element) {
 async function finish() {
   if (page.finished) return;
   page.finished = true;
+  localStorage.removeItem(KEPT);
   const { summary } = await engine.call("finish", { game: page.game });
   const w = words();
   const rows = [
@@ -220,6 +260,7 @@ async function hint() {
   const state = await engine.call("state", { game: page.game });
   page.state = state.state;
   $("moves").textContent = state.state.moves;
+  await keep();
 }
 
 async function backToWinnable() {
@@ -388,11 +429,22 @@ async function setLanguage(lang) {
 async function start() {
   page.variants = (await engine.call("variants")).variants;
   await setLanguage(page.lang);
+  if (!(await resume())) await dealFromAddress();
+  setInterval(tick, 1000);
+}
+
+// The deal the address names (a code or a number), or a new one of the chosen game.
+async function dealFromAddress() {
   $("deal").value = decodeURIComponent(location.hash.slice(1));
   await newGame();
   $("deal").value = "";
-  setInterval(tick, 1000);
 }
+
+// Editing the address, or Back and Forward, deals the game it names.
+window.addEventListener("hashchange", () => queue(async () => {
+  const asked = decodeURIComponent(location.hash.slice(1)).trim().toUpperCase();
+  if (!page.state || asked !== page.state.code) await dealFromAddress();
+}));
 
 $("deal-form").addEventListener("submit", (event) => {
   event.preventDefault();
