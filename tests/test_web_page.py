@@ -131,10 +131,20 @@ def test_the_demo_game_wins_classic_deal_1_by_mouse_with_score_625(
 def test_a_game_left_for_a_new_deal_counts_as_lost_and_records_can_be_reset(
     page: playwright.Page, server: str
 ) -> None:
-    page.on("dialog", lambda dialog: dialog.accept())  # "Forget every record?"
     open_deal(page, server, "YU1-R-AAAAAAB")
     after(page, lambda: card(page, "10S").click(position=CORNER))
     page.fill("#deal", "YU1-R-AAAAAAC")
+    asked: list[str] = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.click("#new")  # "Leave this game…?" No: the game goes on
+    for _ in range(400):  # until the question has come (events arrive while the page waits)
+        if asked:
+            break
+        page.wait_for_timeout(50)
+    assert asked and "counts as lost" in asked[0]
+    expect(page.locator("#code")).to_have_text("YU1-R-AAAAAAB")
+    expect(page.locator("#moves")).to_have_text("1")
+    page.on("dialog", lambda dialog: dialog.accept())  # yes, and later "Forget every record?"
     page.click("#new")
     expect(page.locator("#code")).to_have_text("YU1-R-AAAAAAC")
     page.click("#show-records")

@@ -114,6 +114,17 @@ async function newGame() {
   await enter(opened);
 }
 
+// A new deal asked for by the player: on a game in progress, only once the player agrees to
+// leave it (it counts as lost).
+async function newDealAsked() {
+  const inProgress = page.state && !page.finished && page.state.moves > 0;
+  if (inProgress && !window.confirm(words().leaveAsk)) {
+    $("variant").value = page.variant.name;
+    return;
+  }
+  await newGame();
+}
+
 // Play the game the engine opened: the board, the address, and the browser's copy of it.
 async function enter(opened) {
   page.game = opened.game;
@@ -396,7 +407,7 @@ function onKey(event) {
     r: () => queue(() => act("redo")),
     c: () => queue(() => act("collect")),
     d: () => queue(dealFromStock),
-    n: () => queue(newGame),
+    n: () => queue(newDealAsked),
   };
   if (focused && (key === "Enter" || key === " ")) {
     queue(() => tap(focused.dataset.card, focused));
@@ -448,9 +459,9 @@ window.addEventListener("hashchange", () => queue(async () => {
 
 $("deal-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  queue(newGame);
+  queue(newDealAsked);
 });
-$("variant").addEventListener("change", () => { $("deal").value = ""; queue(newGame); });
+$("variant").addEventListener("change", () => { $("deal").value = ""; queue(newDealAsked); });
 $("hint").addEventListener("click", () => queue(hint));
 $("undo").addEventListener("click", () => queue(() => act("undo")));
 $("redo").addEventListener("click", () => queue(() => act("redo")));
