@@ -4,6 +4,7 @@ installed game from its layout. Marked ``browser``: ``pytest -m 'not browser'`` 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -46,20 +47,32 @@ def browser_type_launch_args() -> dict[str, object]:
     return {"executable_path": chromium()}
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    records = tmp_path_factory.mktemp("records") / "records.sqlite"
+        return int(probe.getsockname()[1])
+
+
+@contextlib.contextmanager
+def serving(port: int, records: Path) -> Iterator[str]:
+    """``yukon serve`` on ``port``, while inside; its address."""
     command = [sys.executable, "-c", "from yukon_core.cli import main; raise SystemExit(main())",
                "serve", "--port", str(port), "--records", str(records)]  # fmt: skip
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    assert "open http://" in process.stdout.readline()
-    yield f"http://127.0.0.1:{port}/"
-    process.terminate()
-    process.wait(timeout=10)
+    try:
+        assert process.stdout is not None
+        assert "open http://" in process.stdout.readline()
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    records = tmp_path_factory.mktemp("records") / "records.sqlite"
+    with serving(free_port(), records) as address:
+        yield address
 
 
 def open_deal(page: playwright.Page, server: str, code: str = CLASSIC_1) -> None:
@@ -167,6 +180,22 @@ def test_a_reload_goes_on_with_the_game_the_address_names(
     other.goto(f"{server}#YU1-C-AAAAAAC")
     expect(other.locator("#code")).to_have_text("YU1-C-AAAAAAC")
     expect(other.locator("#moves")).to_have_text("0")
+
+
+def test_a_restarted_server_and_the_page_goes_on_with_the_same_game(
+    page: playwright.Page, tmp_path: Path
+) -> None:
+    port, records = free_port(), tmp_path / "records.sqlite"
+    with serving(port, records) as address:
+        open_deal(page, address)
+        after(page, lambda: card(page, "10S").click(position=CORNER))
+    expect(page.locator("#message")).to_contain_text("reconnecting")
+    with serving(port, records):  # the page tries again and again, up to 10 s apart
+        expect(page.locator("#message")).to_have_text("", timeout=60_000)
+        expect(page.locator("#moves")).to_have_text("1")
+        after(page, lambda: card(page, "8S").click(position=CORNER))  # the game plays on
+        expect(page.locator("#moves")).to_have_text("2")
+        expect(page.locator("#code")).to_have_text(CLASSIC_1)
 
 
 def test_the_address_and_back_deal_the_game_they_name(page: playwright.Page, server: str) -> None:

@@ -437,6 +437,15 @@ async function setLanguage(lang) {
   if (page.state) show(page.state);
 }
 
+// A dropped connection (a restarted server, a network gone): say so, and once it is back, go
+// on with the game kept in the browser.
+engine.onclose = () => say(words().reconnecting);
+engine.onreconnect = () => queue(async () => {
+  await engine.call("hello", { lang: page.lang });
+  if (!page.finished && !(await resume())) await dealFromAddress();
+  say("");
+});
+
 async function start() {
   page.variants = (await engine.call("variants")).variants;
   await setLanguage(page.lang);

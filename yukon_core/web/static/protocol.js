@@ -1,5 +1,7 @@
 // The engine protocol over a WebSocket (docs/protocol.md): call(method, params) sends one
 // request and resolves with its result, or rejects with its error {code, message, data}.
+// A dropped connection is made again, waiting longer after each failed try (up to 10 s);
+// onclose and onreconnect tell the page.
 "use strict";
 
 class EngineError extends Error {
@@ -15,23 +17,49 @@ class Engine {
     this.url = url;
     this.nextId = 1;
     this.pending = new Map();
+    this.onclose = null;
+    this.onreconnect = null;
     this.ready = this.connect();
   }
 
   connect() {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(this.url);
-      socket.onopen = () => resolve(socket);
-      socket.onerror = () => reject(new Error("cannot reach the engine at " + this.url));
+      let opened = false;
+      socket.onopen = () => {
+        opened = true;
+        resolve(socket);
+      };
+      socket.onerror = () => {
+        if (!opened) reject(new Error("cannot reach the engine at " + this.url));
+      };
       socket.onmessage = (event) => this.receive(JSON.parse(event.data));
       socket.onclose = () => {
         for (const { reject: fail } of this.pending.values()) {
           fail(new EngineError({ code: 0, message: "the connection to the engine closed" }));
         }
         this.pending.clear();
+        if (opened) this.reconnect();
       };
       this.socket = socket;
     });
+  }
+
+  // Calls made meanwhile wait for the new connection.
+  reconnect() {
+    if (this.onclose) this.onclose();
+    this.ready = (async () => {
+      for (let wait = 250; ; wait = Math.min(2 * wait, 10000)) {
+        await new Promise((done) => setTimeout(done, wait));
+        try {
+          const socket = await this.connect();
+          if (this.onreconnect) this.onreconnect();
+          return socket;
+        } catch (error) {
+          // not back yet: wait longer
+        }
+      }
+    })();
   }
 
   receive(answer) {
