@@ -189,6 +189,7 @@ def test_a_restarted_server_and_the_page_goes_on_with_the_same_game(
     with serving(port, records) as address:
         open_deal(page, address)
         after(page, lambda: card(page, "10S").click(position=CORNER))
+        expect(page).to_have_url(re.compile(r":10S-2$"))  # kept in the browser
     expect(page.locator("#message")).to_contain_text("reconnecting")
     with serving(port, records):  # the page tries again and again, up to 10 s apart
         expect(page.locator("#message")).to_have_text("", timeout=60_000)
@@ -196,6 +197,21 @@ def test_a_restarted_server_and_the_page_goes_on_with_the_same_game(
         after(page, lambda: card(page, "8S").click(position=CORNER))  # the game plays on
         expect(page.locator("#moves")).to_have_text("2")
         expect(page.locator("#code")).to_have_text(CLASSIC_1)
+
+
+def test_the_address_names_the_steps_and_plays_them_back(
+    page: playwright.Page, server: str
+) -> None:
+    open_deal(page, server)
+    after(page, lambda: card(page, "10S").click(position=CORNER))
+    expect(page).to_have_url(re.compile(r"#YU1-C-AAAAAAB:10S-2$"))
+    shared = page.context.new_page()  # another browser profile would do the same
+    shared.goto(f"{page.url.split('#')[0]}#YU1-C-AAAAAAB:10S-2,8S-6")
+    expect(shared.locator("#moves")).to_have_text("2")
+    expect(column(shared, 6).locator('.card[data-card="8S"]')).to_have_count(1)
+    shared.evaluate("location.hash = '#YU1-C-AAAAAAB:10S-2,KS-1'")  # a step that is refused
+    expect(shared.locator("#moves")).to_have_text("1")
+    expect(shared.locator("#message")).to_contain_text("The address's step 2 (KS-1)")
 
 
 def test_the_address_and_back_deal_the_game_they_name(page: playwright.Page, server: str) -> None:

@@ -14,6 +14,7 @@ const page = {
   variant: null,
   game: null,
   state: null,
+  steps: [],
   clock: { base: 0, since: 0 },
   finished: false,
   busy: Promise.resolve(),
@@ -30,7 +31,8 @@ function words() {
 }
 
 function showProblem(error) {
-  $("message").textContent = error.message;
+  // A request the dropped connection took with it: the page goes on once it is back.
+  $("message").textContent = error.code === 0 ? words().reconnecting : error.message;
 }
 
 // --- drawing --------------------------------------------------------------------------------
@@ -133,10 +135,25 @@ async function enter(opened) {
   page.finished = false;
   $("lost").hidden = true;
   say("");
-  const address = `#${opened.state.code}`;
-  if (location.hash !== address) history.pushState(null, "", address);  // Back: the deal before
+  const code = opened.state.code;
+  if (askedAddress().code !== code) history.pushState(null, "", `#${code}`);  // Back: the deal before
   show(opened.state);
   await keep();
+}
+
+// The address names the game: its deal's code, then the steps from the deal, moves written
+// with "-" (#YU1-C-AAAAAAB:10S-2,8S-6,collect); it can be shared, and it plays back.
+function askedAddress(hash = location.hash) {
+  const [code, steps] = decodeURIComponent(hash.slice(1)).trim().split(":");
+  return { code: (code || "").toUpperCase(), steps: steps ? steps.split(",").filter(Boolean) : [] };
+}
+
+function addressSteps(save) {
+  return save.steps.map((step) => step.replace(">", "-"));
+}
+
+function sameSteps(one, other) {
+  return one.length === other.length && one.every((step, index) => step === other[index]);
 }
 
 // The game in progress is kept in the browser as the engine's own signed save, after every
@@ -144,22 +161,24 @@ async function enter(opened) {
 const KEPT = "yukon.game";
 
 async function keep() {
-  if (page.finished) {
-    localStorage.removeItem(KEPT);
-    return;
-  }
   const { save } = await engine.call("save", { game: page.game });
-  localStorage.setItem(KEPT, JSON.stringify(save));
+  if (page.finished) localStorage.removeItem(KEPT);
+  else localStorage.setItem(KEPT, JSON.stringify(save));
+  page.steps = addressSteps(save);
+  const steps = page.steps.length ? `:${page.steps.join(",")}` : "";
+  const shown = askedAddress().code;  // not if the player went to another game meanwhile
+  if (!shown || shown === save.code) history.replaceState(null, "", `#${save.code}${steps}`);
 }
 
-// The kept game, if there is one and the address names no other deal; false otherwise.
+// The kept game, if there is one and the address names no other game; false otherwise.
 async function resume() {
   const kept = localStorage.getItem(KEPT);
-  const asked = decodeURIComponent(location.hash.slice(1)).trim().toUpperCase();
+  const asked = askedAddress();
   if (!kept) return false;
   try {
     const save = JSON.parse(kept);
-    if (asked && asked !== save.code) return false;
+    if (asked.code && asked.code !== save.code) return false;
+    if (asked.steps.length && !sameSteps(asked.steps, addressSteps(save))) return false;
     const opened = await engine.call("load", { save });
     if (opened.state.ended) return false;
     await enter(opened);
@@ -213,8 +232,8 @@ async function tap(card, element) {
 async function finish() {
   if (page.finished) return;
   page.finished = true;
-  localStorage.removeItem(KEPT);
   const { summary } = await engine.call("finish", { game: page.game });
+  await keep();
   const w = words();
   const rows = [
     [w.score, summary.score],
@@ -453,18 +472,39 @@ async function start() {
   setInterval(tick, 1000);
 }
 
-// The deal the address names (a code or a number), or a new one of the chosen game.
-async function dealFromAddress() {
-  $("deal").value = decodeURIComponent(location.hash.slice(1));
+// The game the address names (a code or a number, and steps), or a new deal of the chosen game.
+async function dealFromAddress(asked = askedAddress()) {
+  $("deal").value = asked.code;
   await newGame();
   $("deal").value = "";
+  await replay(asked.steps);
+}
+
+// Play the address's steps after its deal; at one the engine refuses, stop and say which.
+async function replay(steps) {
+  let result = null;
+  for (const [index, step] of steps.entries()) {
+    try {
+      result = step === "collect"
+        ? await engine.call("collect", { game: page.game })
+        : await engine.call("play", { game: page.game, move: step });
+    } catch (error) {
+      if (result) await acted(result);
+      say(`${words().stepRefused} ${index + 1} (${step}): ${error.message}`);
+      return;
+    }
+  }
+  if (result) await acted(result);
 }
 
 // Editing the address, or Back and Forward, deals the game it names.
-window.addEventListener("hashchange", () => queue(async () => {
-  const asked = decodeURIComponent(location.hash.slice(1)).trim().toUpperCase();
-  if (!page.state || asked !== page.state.code) await dealFromAddress();
-}));
+window.addEventListener("hashchange", (event) => {
+  const asked = askedAddress(new URL(event.newURL).hash);  // as it was asked, not as it is later
+  queue(async () => {
+    if (page.state && asked.code === page.state.code && sameSteps(asked.steps, page.steps)) return;
+    await dealFromAddress(asked);
+  });
+});
 
 $("deal-form").addEventListener("submit", (event) => {
   event.preventDefault();
