@@ -123,6 +123,7 @@ def test_the_demo_game_wins_classic_deal_1_by_mouse_with_score_625(
         if token == "hint":
             page.click("#hint")
             expect(page.locator(".card.hinted")).to_have_count(1)
+            expect(page.locator(".pile.hint-target")).not_to_have_count(0)  # where it goes
         elif token in ("undo", "redo", "collect"):
             after(page, lambda t=token: page.click(f"#{t}"))
         elif match := re.fullmatch(r"(\w+)>(\d+)", token):

@@ -278,19 +278,30 @@ async function fillRecords(table, variant) {
 
 async function hint() {
   const { hint: found } = await engine.call("hint", { game: page.game });
-  for (const element of document.querySelectorAll(".hinted")) element.classList.remove("hinted");
+  for (const element of document.querySelectorAll(".hinted, .hint-target")) {
+    element.classList.remove("hinted", "hint-target");
+  }
   if (!found) {
     say(words().noHint);
     return;
   }
   say(found.message);
-  const [card] = found.move.split(">");
+  const [card, to] = found.move.split(">");
   const element = document.querySelector(`[data-card="${CSS.escape(card)}"]`);
   if (element) element.classList.add("hinted");
+  for (const target of hintTargets(found.move, to)) target.classList.add("hint-target");
   const state = await engine.call("state", { game: page.game });
   page.state = state.state;
   $("moves").textContent = state.state.moves;
   await keep();
+}
+
+// Where a hinted move goes: its column, the foundations or the cells, or the stock to deal from.
+function hintTargets(move, to) {
+  if (move === "deal" || move === "redeal") return document.querySelectorAll('.pile[data-kind="stock"]');
+  if (to === "F") return document.querySelectorAll('.pile[data-kind="foundation"]');
+  if (to === "C") return document.querySelectorAll('.pile[data-kind="cell"]');
+  return document.querySelectorAll(`.pile[data-kind="column"][data-at="${Number(to) - 1}"]`);
 }
 
 async function backToWinnable() {
