@@ -215,6 +215,15 @@ def test_the_address_names_the_steps_and_plays_them_back(
     expect(shared.locator("#message")).to_contain_text("The address's step 2 (KS-1)")
 
 
+def test_the_rules_dialog_shows_the_page_as_html(page: playwright.Page, server: str) -> None:
+    open_deal(page, server, "YU2-hawaiian-AAAAAAB")
+    page.click("#show-rules")
+    rules = page.locator("#rules-text")
+    expect(rules.locator("h1")).to_have_text("Hawaiian")
+    expect(rules.locator("table")).not_to_have_count(0)
+    assert "**" not in rules.inner_text() and "##" not in rules.inner_text()
+
+
 def test_the_address_and_back_deal_the_game_they_name(page: playwright.Page, server: str) -> None:
     open_deal(page, server)
     page.evaluate("location.hash = '#YU1-S-AAAAAAB'")

@@ -31,6 +31,7 @@ from ..position import Position
 from ..refusals import IllegalMoveError, Refusal
 from ..registry import OptionError, Registry, UnknownVariantError, default_registry
 from ..rules import PluginError, RuleTable
+from ..rules_html import rules_html
 from ..rules_text import rules_text
 from ..solver import Budget, SolveResult, solve
 from .errors import (
@@ -440,9 +441,11 @@ def _cancel(session: ProtocolSession, params: Params) -> dict[str, Any]:
 def _rules(session: ProtocolSession, params: Params) -> dict[str, Any]:
     variant = params.word("variant")
     options = _options(session, variant, params)
+    shape = params.choice("format", ("markdown", "html"), "markdown")
     params.done()
     rules = session.registry.rules(variant, **options)
-    return {"text": rules_text(rules, session.lang, session.registry)}
+    text = rules_text(rules, session.lang, session.registry)
+    return {"text": rules_html(text) if shape == "html" else text, "format": shape}
 
 
 def _finish(session: ProtocolSession, params: Params) -> dict[str, Any]:

@@ -530,7 +530,9 @@ $("redeal").addEventListener("click", (event) => queue(() => play("redeal", even
 $("back").addEventListener("click", () => queue(backToWinnable));
 $("lang").addEventListener("change", () => queue(() => setLanguage($("lang").value)));
 $("show-rules").addEventListener("click", () => queue(async () => {
-  $("rules-text").textContent = (await engine.call("rules", { variant: page.variant.name })).text;
+  // HTML made by the engine from its own Markdown, raw HTML in a plugin's texts escaped there.
+  const { text } = await engine.call("rules", { variant: page.variant.name, format: "html" });
+  $("rules-text").innerHTML = text;
   $("rules-dialog").showModal();
 }));
 $("show-records").addEventListener("click", () => queue(async () => {
