@@ -66,3 +66,22 @@ def test_records_give_each_game_and_each_deal_and_reset_forgets(tmp_path) -> Non
     assert [g["variant"] for g in after["games"]] == ["russian"]
     assert _call(session, "reset_records")["result"] == {"reset": None}
     assert _call(session, "records")["result"] == {"games": [], "records": []}
+
+
+def test_the_sessions_refusals_come_in_the_sessions_language() -> None:
+    session = ProtocolSession(records=None)
+    _call(session, "hello", lang="ru")
+    game = _call(session, "new_game", variant="classic", deal=1)["result"]["game"]
+    said = {
+        "undo": _call(session, "undo", game=game)["error"]["message"],
+        "tap": _call(session, "tap", game=game, card="AH")["error"]["message"],
+        "collect": _call(session, "collect", game=game)["error"]["message"],
+    }
+    _call(session, "finish", game=game)
+    said["ended"] = _call(session, "redo", game=game)["error"]["message"]
+    assert said == {
+        "undo": "отменять нечего",
+        "tap": "♥A кладут на чёрную 2: ♠2 в том же столбце; ♣2 лежит под 2 картами в столбце 7",
+        "collect": "собрать всё можно, когда все карты открыты и каждый столбец сложен по порядку",
+        "ended": "партия окончена (сдана): начните новую",
+    }

@@ -20,6 +20,7 @@ from ..cards import CardParseError
 from ..game import (
     Game,
     GameError,
+    PlayerError,
     RecordsError,
     RecordsStore,
     SaveError,
@@ -256,7 +257,7 @@ class _Session:
     def _reason(self, error: Exception) -> str:
         if isinstance(error, IllegalMoveError):
             return error.refusal.message(self.lang, self.game.rules.decks)
-        return str(error)
+        return error.message(self.lang) if isinstance(error, PlayerError) else str(error)
 
     def changed(self, events: list) -> None:
         self.say(f"  {describe_events(self.game.rules, events)}")

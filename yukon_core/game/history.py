@@ -109,9 +109,9 @@ class History:
     def undo(self) -> Step:
         """Take the last step off the line, keeping it for redo."""
         if not self._line:
-            raise UndoError("nothing to undo")
+            raise UndoError.of("nothing_to_undo")
         if not self.can_undo:
-            raise UndoError(f"only the last {self.limit} steps can be undone")
+            raise UndoError.of("undo_limit", limit=self.limit)
         step = self._line.pop()
         self._undone.append(step)
         return step
@@ -119,7 +119,7 @@ class History:
     def redo(self) -> Step:
         """Put the last undone step back on the line."""
         if not self._undone:
-            raise UndoError("nothing to redo")
+            raise UndoError.of("nothing_to_redo")
         step = self._undone.pop()
         self._line.append(step)
         self._keep_limit()

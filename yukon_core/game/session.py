@@ -265,7 +265,7 @@ class Game:
         move = tap_move(self.rules, self._position, chosen, policy, again=again)
         if move is None:
             reason = why_not(self.rules, self._position, chosen)
-            raise NoPlaceError(reason.message() if reason else "it has nowhere to go")
+            raise NoPlaceError(reason.message) if reason else NoPlaceError.of("nowhere_to_go")
         return self._step(StepKind.MOVE, (move,), tapped=chosen)
 
     def collect(self) -> list[GameEvent]:
@@ -273,9 +273,7 @@ class Game:
         self._still_on()
         moves = self.collect_moves()
         if moves is None:
-            raise CollectError(
-                "collect-all needs every card face up and every column in build order"
-            )
+            raise CollectError.of("collect_unavailable")
         return self._step(StepKind.COLLECT, moves)
 
     def undo(self) -> list[GameEvent]:
@@ -384,8 +382,7 @@ class Game:
 
     def _still_on(self) -> None:
         if self._ended:
-            outcome = "won" if self.is_won else "given up"
-            raise GameEndedError(f"the game has ended ({outcome}): start a new one")
+            raise GameEndedError.of("ended_won" if self.is_won else "ended_given_up")
 
     def _step(
         self, kind: StepKind, moves: tuple[Move, ...], *, tapped: int | None = None

@@ -1,5 +1,6 @@
-"""The words of the game session, in English and Russian: why a card has nowhere to go, and
-why a hint is useful. Like :mod:`yukon_core.messages`, cards are named by symbol (``♠9``)."""
+"""The words of the game session, in English and Russian: why a card has nowhere to go, why
+a hint is useful, and what the session refuses. Like :mod:`yukon_core.messages`, cards are
+named by symbol (``♠9``)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "hint_plays_card": "plays {card} into the tableau",
         "hint_deals": "nothing better is left: deal from the stock",
         "hint_redeals": "nothing better is left: redeal",
+        "nothing_to_undo": "nothing to undo",
+        "nothing_to_redo": "nothing to redo",
+        "undo_limit": "only the last {limit} steps can be undone",
+        "nowhere_to_go": "it has nowhere to go",
+        "collect_unavailable": "collect-all needs every card face up and every column in build "
+        "order",
+        "ended_won": "the game has ended (won): start a new one",
+        "ended_given_up": "the game has ended (given up): start a new one",
     },
     "ru": {
         "goes_on": "{card} кладут на {allowed}",
@@ -61,6 +70,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "hint_plays_card": "{card} идёт в столбцы",
         "hint_deals": "ничего лучше нет: сдайте из запаса",
         "hint_redeals": "ничего лучше нет: пересдайте",
+        "nothing_to_undo": "отменять нечего",
+        "nothing_to_redo": "возвращать нечего",
+        "undo_limit": "отменить можно только {limit} последних ходов",
+        "nowhere_to_go": "этой карте некуда пойти",
+        "collect_unavailable": "собрать всё можно, когда все карты открыты и каждый столбец "
+        "сложен по порядку",
+        "ended_won": "партия окончена (выиграна): начните новую",
+        "ended_given_up": "партия окончена (сдана): начните новую",
     },
 }
 

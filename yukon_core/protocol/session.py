@@ -22,7 +22,15 @@ from ..bounded import excerpt
 from ..codes import GameCode, GameCodeError
 from ..deals import deal
 from ..errors import GameError
-from ..game import Game, RecordsStore, game_from_json, game_to_json, new_game, records_outlook
+from ..game import (
+    Game,
+    PlayerError,
+    RecordsStore,
+    game_from_json,
+    game_to_json,
+    new_game,
+    records_outlook,
+)
 from ..game.deals import deal_number
 from ..game.placement import TapPolicy
 from ..messages import LANGUAGES
@@ -131,7 +139,8 @@ class ProtocolSession:
         except OptionError as error:
             raise ProtocolError(INVALID_PARAMS, str(error), {"param": "options"}) from error
         except (GameError, PluginError) as error:
-            raise ProtocolError(GAME_ERROR, str(error), {"type": type(error).__name__}) from error
+            said = error.message(self.lang) if isinstance(error, PlayerError) else str(error)
+            raise ProtocolError(GAME_ERROR, said, {"type": type(error).__name__}) from error
         finally:
             if method in BACKGROUND:
                 with self._lock:

@@ -80,4 +80,3 @@ class Progress:
         if self.live:
             self.stream.write("\n")
         self.stream.flush()
-
