@@ -215,6 +215,18 @@ def test_the_address_names_the_steps_and_plays_them_back(
     expect(shared.locator("#message")).to_contain_text("The address's step 2 (KS-1)")
 
 
+def test_a_deal_that_is_not_one_is_said_for_a_player_and_the_game_goes_on(
+    page: playwright.Page, server: str
+) -> None:
+    open_deal(page, server)
+    page.fill("#deal", "YU1-C-!!")
+    page.click("#new")
+    expect(page.locator("#message")).to_have_text(
+        "“YU1-C-!!” is not a deal: type a deal number, or a game code such as YU1-C-AAAAAAB."
+    )
+    expect(page.locator("#code")).to_have_text(CLASSIC_1)
+
+
 def test_the_rules_dialog_shows_the_page_as_html(page: playwright.Page, server: str) -> None:
     open_deal(page, server, "YU2-hawaiian-AAAAAAB")
     page.click("#show-rules")
@@ -312,6 +324,40 @@ def test_the_page_speaks_russian(page: playwright.Page, server: str) -> None:
     expect(page.locator("#title")).to_have_text(default_registry().variant("classic").title["ru"])
     drag(page, "KS", 2)
     expect(page.locator("#refusal")).to_have_text(re.compile("[А-Яа-я]"))
+
+
+_SHOWN_TEXTS = """() => {
+  const shown = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (node.parentElement.closest("option[value=en], dialog:not([open]), [hidden]")) continue;
+    if (node.textContent.trim()) shown.push(node.textContent.trim());
+  }
+  for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]")) {
+    for (const name of ["aria-label", "placeholder", "title"]) {
+      if (element.getAttribute(name)) shown.push(element.getAttribute(name));
+    }
+  }
+  return shown;
+}"""
+ENGLISH = re.compile(r"[A-Za-z]{3,}")
+"""An English word: three Latin letters or more (game codes taken out first)."""
+GAME_CODE = re.compile(r"YU[12]-[A-Za-z0-9-]+")
+
+
+@pytest.mark.parametrize("code", [CLASSIC_1, "YU2-australian-AAAAAAB", "YU2-panopticon-AAAAAAB"])
+def test_the_page_in_russian_shows_no_english(page: playwright.Page, server: str, code) -> None:
+    open_deal(page, server, code)
+    page.select_option("#lang", "ru")
+    expect(page.locator("#new")).to_have_text("Новая раздача")
+    page.click("#hint")
+    page.keyboard.press("u")  # nothing to undo: the refusal is said too
+    expect(page.locator("#message")).to_have_text("отменять нечего")
+    page.click("#show-records")
+    shown = [GAME_CODE.sub("", text) for text in page.evaluate(_SHOWN_TEXTS)]
+    english = [text for text in shown if ENGLISH.search(text)]
+    assert english == [], english
 
 
 _OPEN_SOCKET = """url => new Promise(done => {

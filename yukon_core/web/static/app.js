@@ -45,6 +45,9 @@ function translate() {
   for (const element of document.querySelectorAll("[data-i18n-placeholder]")) {
     element.placeholder = words()[element.dataset.i18nPlaceholder];
   }
+  for (const element of document.querySelectorAll("[data-i18n-label]")) {
+    element.setAttribute("aria-label", words()[element.dataset.i18nLabel]);
+  }
   const chosen = $("variant").value;
   $("variant").replaceChildren(
     ...page.variants.map((variant) => new Option(variant.title[page.lang] || variant.title.en, variant.name)),
@@ -107,13 +110,21 @@ async function newGame() {
     params.variant = $("variant").value;
     if (typed) params.deal = /^\d+$/.test(typed) ? Number(typed) : typed;
   }
-  const opened = await engine.call("new_game", params);
+  let opened;
+  try {
+    opened = await engine.call("new_game", params);
+  } catch (error) {
+    if (error.code !== -32602 || !["code", "deal"].includes(error.data && error.data.param)) throw error;
+    say(words().badDeal.replace("{deal}", typed));  // the game in progress goes on
+    return false;
+  }
   // A game left after moves were made counts as played and lost (source 003); then it is freed.
   if (page.game && !page.finished && page.state && page.state.moves > 0) {
     await engine.call("finish", { game: page.game }).catch(() => {});
   }
   if (page.game) engine.call("close", { game: page.game }).catch(() => {});
   await enter(opened);
+  return true;
 }
 
 // A new deal asked for by the player: on a game in progress, only once the player agrees to
@@ -486,9 +497,9 @@ async function start() {
 // The game the address names (a code or a number, and steps), or a new deal of the chosen game.
 async function dealFromAddress(asked = askedAddress()) {
   $("deal").value = asked.code;
-  await newGame();
+  const dealt = await newGame();
   $("deal").value = "";
-  await replay(asked.steps);
+  if (dealt) await replay(asked.steps);
 }
 
 // Play the address's steps after its deal; at one the engine refuses, stop and say which.
