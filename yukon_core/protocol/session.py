@@ -56,6 +56,7 @@ from .params import Params
 from .quota import ENGINE_LIMITS, Quota
 from .views import (
     event_view,
+    for_people,
     hint_view,
     record_view,
     state_view,
@@ -129,7 +130,7 @@ class ProtocolSession:
             refusal = error.refusal
             raise ProtocolError(
                 MOVE_REFUSED,
-                refusal.message(self.lang, self._decks(reader)),
+                for_people(refusal.message(self.lang, self._decks(reader))),
                 {"refusal": refusal.code.value, "fields": _fields(refusal, self._decks(reader))},
             ) from error
         except UnknownVariantError as error:
@@ -140,6 +141,7 @@ class ProtocolSession:
             raise ProtocolError(INVALID_PARAMS, str(error), {"param": "options"}) from error
         except (GameError, PluginError) as error:
             said = error.message(self.lang) if isinstance(error, PlayerError) else str(error)
+            said = for_people(said)
             raise ProtocolError(GAME_ERROR, said, {"type": type(error).__name__}) from error
         finally:
             if method in BACKGROUND:
@@ -363,7 +365,7 @@ def _why_not(session: ProtocolSession, params: Params) -> dict[str, Any]:
     if why is None:
         return {"message": None, "refusal": None}
     refusal = why.refusal.code.value if why.refusal is not None else NO_PLACE
-    return {"message": why.message(session.lang), "refusal": refusal}
+    return {"message": for_people(why.message(session.lang)), "refusal": refusal}
 
 
 def _hint(session: ProtocolSession, params: Params) -> dict[str, Any]:

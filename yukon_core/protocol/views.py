@@ -8,6 +8,7 @@ stock how many cards it has.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..cards import Card
@@ -37,6 +38,15 @@ def _pile(ref: int | Pile) -> dict[str, Any]:
     if isinstance(ref, Pile):
         return {"kind": ref.kind, "at": ref.at}
     return {"kind": "column", "at": ref}
+
+
+_COPY = re.compile(r"([♠♥♦♣](?:10|[2-9AJQK]))/\d")
+
+
+def for_people(message: str) -> str:
+    """A message as a player reads it: cards without their copy (``♠K``, not ``♠K/1``), since
+    the two copies of a card look the same; the fields beside it keep the copy."""
+    return _COPY.sub(r"\1", message)
 
 
 def state_view(game: Game, game_id: str) -> dict[str, Any]:
@@ -125,7 +135,7 @@ def hint_view(game: Game, hint: Hint | None, lang: str) -> dict[str, Any] | None
     return {
         "move": game.move_text(hint.move),
         "reason": hint.reason.value,
-        "message": hint.message(lang, game.rules.decks),
+        "message": for_people(hint.message(lang, game.rules.decks)),
     }
 
 
