@@ -213,15 +213,28 @@ def test_the_last_move_of_a_win_ends_with_won_and_stops_the_clock() -> None:
     assert events[-2:] == [ScoreChanged(625, 10), Won()]
     assert game.is_won and not game.is_stuck
     time.now += 100
-    assert game.seconds == 186  # time runs from the deal to the last card home
+    assert game.seconds == 186  # time runs from the first move to the last card home
     game.undo()
     time.now += 1
     assert game.seconds == 187  # an undo out of the win lets it run again
 
 
+def test_the_clock_starts_at_the_first_move() -> None:
+    time = FakeTime()
+    game = new_game("classic", 1, clock=time)
+    time.now += 30  # looking at the deal
+    game.resume()  # a page shown again before any move
+    time.now += 30
+    assert game.seconds == 0 and not game.clock.running
+    game.play("10S>2")
+    time.now += 2
+    assert game.seconds == 2
+
+
 def test_pause_and_resume_stop_and_restart_the_clock() -> None:
     time = FakeTime()
     game = new_game("classic", 1, clock=time)
+    game.play("10S>2")
     time.now += 5
     game.pause()
     time.now += 50

@@ -6,6 +6,7 @@ forgets them."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -85,3 +86,14 @@ def test_the_sessions_refusals_come_in_the_sessions_language() -> None:
         "collect": "собрать всё можно, когда все карты открыты и каждый столбец сложен по порядку",
         "ended": "партия окончена (сдана): начните новую",
     }
+
+
+def test_the_clock_waits_for_the_first_move_and_for_a_hidden_page() -> None:
+    session = ProtocolSession(records=None)
+    game = _call(session, "new_game", variant="classic", deal=1)["result"]["game"]
+    assert _call(session, "resume", game=game)["result"]["state"]["seconds"] == 0
+    _call(session, "play", game=game, move="10S>2")
+    paused = _call(session, "pause", game=game)["result"]["state"]["seconds"]
+    time.sleep(0.2)
+    assert _call(session, "state", game=game)["result"]["state"]["seconds"] == paused
+    assert "result" in _call(session, "resume", game=game)

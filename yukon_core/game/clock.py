@@ -1,4 +1,4 @@
-"""The game clock: time from the deal to the last card home (source 003), with an injectable
+"""The game clock: time from the first move to the last card home (source 003), with an injectable
 time source so tests and replays need no real time."""
 
 from __future__ import annotations

@@ -88,6 +88,7 @@ class Game:
         self.listeners: list[Listener] = []
         self._time_source = clock
         self.clock = GameClock(clock)
+        self.clock.stop()  # it starts at the first move
         self._history = History(self.settings.undo_limit)
         self.start: Position = deal_position(rules.layout, deal)
         self._position = self.start
@@ -142,7 +143,8 @@ class Game:
 
     @property
     def seconds(self) -> float:
-        """Seconds of play: from the deal to the last card home."""
+        """Seconds of play: from the first move to the last card home, paused meanwhile by
+        :meth:`pause`."""
         return self.clock.seconds
 
     @property
@@ -345,8 +347,9 @@ class Game:
         self.clock.stop()
 
     def resume(self) -> None:
-        """Let the clock run again, unless the game is won or has ended."""
-        if not self.is_won and not self._ended:
+        """Let the clock run again, unless no move has been made yet, or the game is won or
+        has ended."""
+        if self._counters.moves and not self.is_won and not self._ended:
             self.clock.start()
 
     def end(self) -> Summary:
@@ -446,7 +449,7 @@ class Game:
         self._counters = counters
         self._last_tap = last_tap
         self.clock = GameClock(self._time_source, seconds)
-        if self.is_won or ended:
+        if self.is_won or ended or not counters.moves:
             self.clock.stop()
 
 

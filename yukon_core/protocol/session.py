@@ -330,6 +330,18 @@ def _state(session: ProtocolSession, params: Params) -> dict[str, Any]:
     return {"state": state_view(game, game_id)}
 
 
+def _on_clock(action: Callable[[Game], None]) -> Handler:
+    """``pause`` or ``resume``: the game's clock, while the front end is hidden."""
+
+    def handler(session: ProtocolSession, params: Params) -> dict[str, Any]:
+        game_id, game = session.game(params)
+        params.done()
+        action(game)
+        return {"state": state_view(game, game_id)}
+
+    return handler
+
+
 def _legal_moves(session: ProtocolSession, params: Params) -> dict[str, Any]:
     _, game = session.game(params)
     params.done()
@@ -509,6 +521,8 @@ METHODS: dict[str, Handler] = {
     "variants": _variants,
     "new_game": _new_game,
     "state": _state,
+    "pause": _on_clock(Game.pause),
+    "resume": _on_clock(Game.resume),
     "legal_moves": _legal_moves,
     "play": _action_on("move", Game.play),
     "tap": _action_on("card", Game.tap),

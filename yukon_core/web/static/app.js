@@ -79,7 +79,8 @@ function show(state) {
 function tick() {
   const state = page.state;
   if (!state) return;
-  const running = state.won ? 0 : (Date.now() - page.clock.since) / 1000;
+  const stopped = state.won || state.ended || state.moves === 0 || document.hidden;
+  const running = stopped ? 0 : (Date.now() - page.clock.since) / 1000;
   const seconds = Math.floor(page.clock.base + running);
   $("time").textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
@@ -486,6 +487,14 @@ engine.onreconnect = () => queue(async () => {
   if (!page.finished && !(await resume())) await dealFromAddress();
   say("");
 });
+
+// The clock starts at the first move and stops while the page is hidden.
+document.addEventListener("visibilitychange", () => queue(async () => {
+  if (!page.game || page.finished) return;
+  const { state } = await engine.call(document.hidden ? "pause" : "resume", { game: page.game });
+  page.state = state;
+  page.clock = { base: state.seconds, since: Date.now() };
+}));
 
 async function start() {
   page.variants = (await engine.call("variants")).variants;
