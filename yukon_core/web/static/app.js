@@ -488,6 +488,11 @@ engine.onreconnect = () => queue(async () => {
   say("");
 });
 
+// Cards grow and shrink with the window.
+window.addEventListener("resize", () => {
+  if (page.state) show(page.state);
+});
+
 // The clock starts at the first move and stops while the page is hidden.
 document.addEventListener("visibilitychange", () => queue(async () => {
   if (!page.game || page.finished) return;

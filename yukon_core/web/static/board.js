@@ -3,9 +3,31 @@
 // card one with data-card (face up) or the class "down".
 "use strict";
 
-const DOWN_STEP = 10;
-const UP_STEP = 28;
+const DOWN_STEP = 0.1;  // of a card's height
+const UP_STEP = 0.28;
 const TALL = 560;
+const CARD_RATIO = 1.39;
+
+// Cards as wide as the screen lets the game's widest row be (a row of columns, or the stock,
+// waste, cells and foundations), a seventh of the screen's height at most, between a phone's
+// smallest readable card and a large one.
+function fitCards(table, state, layout) {
+  const across = Math.max(
+    state.columns.length,
+    (layout.stock ? 1 : 0) + (layout.stock && layout.stock.kind === "waste" ? 1 : 0)
+      + state.cells.length + state.foundations.length,
+  );
+  const room = table.clientWidth - 16;
+  const tallest = window.innerHeight / 7 / CARD_RATIO;  // room below for the columns' fans
+  const width = Math.max(22, Math.floor(Math.min(120, tallest, (room / across) * 0.9)));
+  const root = document.documentElement.style;
+  root.setProperty("--card-width", `${width}px`);
+  root.setProperty("--card-height", `${Math.round(width * CARD_RATIO)}px`);
+  root.setProperty("--gap", `${Math.floor((room - across * width) / Math.max(1, across - 1))}px`);
+  root.setProperty("--corner-size", `${Math.max(10, Math.round(width * 0.24))}px`);
+  root.setProperty("--pip-size", `${Math.max(12, Math.round(width * 0.42))}px`);
+  return Math.round(width * CARD_RATIO);
+}
 
 function cardElement(text, lang) {
   const card = parseCard(text);
@@ -37,17 +59,19 @@ function pileElement(kind, at, label) {
 }
 
 // Stacks cards in a pile: a column fans downwards, tighter when it grows long.
-function fan(pile, elements, downCount) {
+function fan(pile, elements, downCount, height) {
+  const down = DOWN_STEP * height;
+  const up = UP_STEP * height;
   const upCount = elements.length - downCount;
-  const natural = downCount * DOWN_STEP + Math.max(0, upCount - 1) * UP_STEP;
+  const natural = downCount * down + Math.max(0, upCount - 1) * up;
   const squeeze = natural > TALL ? TALL / natural : 1;
   let top = 0;
   elements.forEach((element, index) => {
     element.style.top = `${top}px`;
-    top += (index < downCount ? DOWN_STEP : UP_STEP) * squeeze;
+    top += (index < downCount ? down : up) * squeeze;
     pile.appendChild(element);
   });
-  pile.style.minHeight = `calc(var(--card-height) + ${Math.max(0, top - UP_STEP * squeeze)}px)`;
+  pile.style.minHeight = `calc(var(--card-height) + ${Math.max(0, top - up * squeeze)}px)`;
 }
 
 function topOnly(pile, cards, lang) {
@@ -59,6 +83,7 @@ function drawBoard(table, state, variant, lang) {
   const words = TEXTS[lang];
   const layout = variant.layout;
   table.replaceChildren();
+  const height = fitCards(table, state, layout);
   const top = document.createElement("div");
   top.className = "row top";
   if (layout.stock) {
@@ -93,11 +118,7 @@ function drawBoard(table, state, variant, lang) {
     row.className = "row reserves";
     state.reserves.forEach((cards, at) => {
       const reserve = pileElement("reserve", at, `${words.reserve} ${at + 1}`);
-      const elements = cards.map((card) => cardElement(card, lang));
-      elements.forEach((element, index) => {
-        element.style.left = `${Math.min(index * 18, 18 * 12)}px`;
-        reserve.appendChild(element);
-      });
+      topOnly(reserve, cards, lang);  // only its top card plays: the rest is a count
       row.appendChild(reserve);
     });
     table.appendChild(row);
@@ -110,7 +131,7 @@ function drawBoard(table, state, variant, lang) {
     const elements = [];
     for (let n = 0; n < column.down; n++) elements.push(downElement());
     column.up.forEach((card) => elements.push(cardElement(card, lang)));
-    fan(pile, elements, column.down);
+    fan(pile, elements, column.down, height);
     columns.appendChild(pile);
   });
   table.appendChild(columns);
