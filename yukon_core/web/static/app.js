@@ -102,9 +102,9 @@ function refuse(message, x, y) {
 
 // --- the game -------------------------------------------------------------------------------
 
-async function newGame() {
+// A new game: of the deal typed in the deal box, or of ``typed`` (a code or a number).
+async function newGame(typed = $("deal").value.trim()) {
   say(words().dealing);
-  const typed = $("deal").value.trim();
   const params = { solvable_only: $("solvable").checked };
   if (/^YU\d/i.test(typed)) params.code = typed.toUpperCase();
   else {
@@ -510,10 +510,7 @@ async function start() {
 
 // The game the address names (a code or a number, and steps), or a new deal of the chosen game.
 async function dealFromAddress(asked = askedAddress()) {
-  $("deal").value = asked.code;
-  const dealt = await newGame();
-  $("deal").value = "";
-  if (dealt) await replay(asked.steps);
+  if (await newGame(asked.code)) await replay(asked.steps);
 }
 
 // Play the address's steps after its deal; at one the engine refuses, stop and say which.
@@ -570,7 +567,7 @@ $("reset-records").addEventListener("click", () => queue(async () => {
   await fillRecords($("records-table"), null);
 }));
 $("end-card").addEventListener("close", () => {
-  if ($("end-card").returnValue === "new") queue(newGame);
+  if ($("end-card").returnValue === "new") queue(() => newGame());
 });
 const table = $("table");
 table.addEventListener("pointerdown", onPointerDown);
