@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import inspect
+import os
 import re
 import shlex
 import subprocess
@@ -78,6 +79,7 @@ def test_every_shell_example_of_the_plugin_guide_runs(tmp_path) -> None:
         done = subprocess.run(
             ["bash", "-c", script + command.replace("./docs/", f"{root}/docs/")],
             cwd=tmp_path, capture_output=True, text=True,
+            env={**os.environ, "YUKON_HYPOTHESIS_PROFILE": "dev"},  # as written, quickly
         )  # fmt: skip
         assert done.returncode == 0, f"{command}: {done.stderr}"
 

@@ -7,6 +7,7 @@ it. Install it with ``python -m pip install -e ./docs/examples/moosehide`` (as `
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -134,6 +135,7 @@ def test_its_tests_run_with_its_own_settings_inside_yukons_tree() -> None:
         [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider",
          "docs/examples/moosehide"],
         cwd=ROOT, capture_output=True, text=True, timeout=300,
+        env={**os.environ, "YUKON_HYPOTHESIS_PROFILE": "dev"},  # the wiring, not the strength
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"rootdir: {PACKAGE}" in done.stdout
