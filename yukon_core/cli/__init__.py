@@ -31,7 +31,7 @@ from . import (
     survey,
 )
 from .common import CommandError
-from .interrupts import catching_interrupts
+from .interrupts import INTERRUPTED, Interrupts, catching_interrupts
 
 __all__ = ["main"]
 
@@ -91,12 +91,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     input, 130 interrupted (Ctrl-C, ``interrupts.py``; so too where a library caught the
     interrupt and the command went on). A reader that closes the output early ends it
     quietly."""
-    with catching_interrupts() as interrupts:
-        try:
-            status = _run(argv)
-        except KeyboardInterrupt:
-            return interrupts.report()
-        return interrupts.report() if interrupts.interrupted else status
+    interrupts: Interrupts | None = None
+    try:
+        with catching_interrupts() as interrupts:
+            try:
+                status = _run(argv)
+            except KeyboardInterrupt:
+                return interrupts.report()
+            return interrupts.report() if interrupts.interrupted else status
+    except KeyboardInterrupt:  # one raised again as the command was ending: it ends with 130
+        return interrupts.report() if interrupts is not None else INTERRUPTED
 
 
 def _run(argv: Sequence[str] | None) -> int:

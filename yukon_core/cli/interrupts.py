@@ -35,6 +35,9 @@ class Interrupts:
         self.again = False
         """The next SIGINT is a dropped interrupt raised again, not one more Ctrl-C."""
         self.said = False
+        self.closed = False
+        """The command has left :func:`catching_interrupts`: nothing is raised again."""
+        self.closing = threading.Lock()
         self.unraisable = sys.unraisablehook
         self.main = threading.get_ident()
         """The thread that handles Ctrl-C: the one this is made in, the main thread."""
@@ -62,7 +65,9 @@ class Interrupts:
     def _interrupt_again(self, hold: threading.Lock) -> None:
         """Once ``hold`` is free, SIGINT for the main thread again: sent, so that it ends a
         wait the thread is in, where the system can send a signal to one thread."""
-        with hold:
+        with hold, self.closing:
+            if self.closed:
+                return
             if hasattr(signal, "pthread_kill"):
                 signal.pthread_kill(self.main, signal.SIGINT)
             else:
@@ -93,5 +98,7 @@ def catching_interrupts() -> Iterator[Interrupts]:
     try:
         yield interrupts
     finally:
+        with interrupts.closing:
+            interrupts.closed = True
         signal.signal(signal.SIGINT, handler)
         sys.unraisablehook = interrupts.unraisable
