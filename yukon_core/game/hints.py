@@ -30,6 +30,7 @@ from ..moves import CELL, DEAL, FOUNDATION, Move, card_of
 from ..position import Position
 from ..rules import RuleTable
 from ..solver import solver_hint
+from .autohome import is_safe_home
 from .texts import text
 
 __all__ = ["Hint", "HintProvider", "HintReason", "heuristic_hint", "solver_or_heuristic_hint"]
@@ -114,7 +115,7 @@ def _rank(
         hint = Hint(move, HintReason.TURNS_CARD, column=place.at + 1)
         return (1, -len(column.down), *order), hint
     if move.to == FOUNDATION:
-        safe = set(rules.builders[moved]) <= home
+        safe = is_safe_home(rules, moved, home)
         return (2 if safe else 4, card.rank, *order), Hint(move, HintReason.GOES_HOME, card)
     if move.to == CELL:
         return None

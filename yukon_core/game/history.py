@@ -1,7 +1,8 @@
 """Undo and redo: the steps from the deal to now, the steps undone, an optional limit.
 
 A *step* is what one undo takes back: one move (with the automatic turn of the card it
-uncovered), or all the foundation moves of a collect-all.
+uncovered), all the foundation moves of a collect-all, or the automatic moves home that
+followed a move.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ class StepKind(enum.StrEnum):
     """One move, played or tapped, with the card it turned."""
     COLLECT = "collect"
     """All the foundation moves of a collect-all."""
+    HOME = "home"
+    """The safe moves home a front end made by itself (:mod:`yukon_core.game.autohome`)."""
 
 
 @attrs.frozen

@@ -11,10 +11,10 @@ A save holds what it takes to rebuild the game exactly, not the position itself:
      "score": 525, "seconds": 312.5, "last_tap": null,
      "checksum": "<sha256 of the rest>", "signature": "<HMAC-SHA256 of the rest, or null>"}
 
-``steps`` are the steps from the deal to the current position (a move's text, or
-``collect``), ``redo`` the undone steps, the next to redo first. Loading replays every step
-through the engine and checks the score, the counters and the checksum against it, so a
-damaged file is refused with a message saying what is wrong; reading never writes. The
+``steps`` are the steps from the deal to the current position (a move's text, ``collect``,
+or ``home`` for automatic moves home), ``redo`` the undone steps, the next to redo first.
+Loading replays every step through the engine and checks the score, the counters and the
+checksum against it, so a damaged file is refused with a message saying what is wrong; reading never writes. The
 checksum catches damage, not intent: anyone can recompute it. The signature (``signing.py``)
 tells this player's own saves from all others, which load as unverified (``Game.verified``)
 and set no record. Version 1 saves (a checksum, no signature) load as unverified.
@@ -77,6 +77,8 @@ MAX_STEPS = 50_000
 """The most steps and steps to redo one save holds (a long game takes a few hundred)."""
 COLLECT = "collect"
 """How a collect-all step is written."""
+HOME = "home"
+"""How a step of automatic moves home is written."""
 _COUNTERS = ("moves", "undos", "redos", "hints")
 _SEALS = ("checksum", "signature")
 
@@ -236,7 +238,8 @@ def _deal(fields: _Fields, rules: RuleTable) -> int:
 
 
 def _step_text(game: Game, step: Step) -> str:
-    return COLLECT if step.kind is StepKind.COLLECT else game.move_text(step.moves[0])
+    words = {StepKind.COLLECT: COLLECT, StepKind.HOME: HOME}
+    return words.get(step.kind) or game.move_text(step.moves[0])
 
 
 def _canonical(data: dict[str, Any]) -> bytes:
@@ -350,6 +353,9 @@ def _replay(game: Game, texts: list[str], label: str) -> None:
         try:
             if text == COLLECT:
                 game.collect()
+            elif text == HOME:
+                if not game.send_safe_home():
+                    raise SaveError(f"{label} {number} (home) sends no card home")
             else:
                 game.play(text)
         except (IllegalMoveError, MoveParseError, GameError) as error:

@@ -29,6 +29,7 @@ from ..registry import Registry, default_registry
 from ..rules import RuleTable
 from ..solver import Winnability, first_winnable_deal
 from ..variant import Variant
+from .autohome import safe_home_moves
 from .clock import GameClock, TimeSource
 from .collect import collect_moves
 from .deals import DealLike, deal_number
@@ -277,6 +278,14 @@ class Game:
         if moves is None:
             raise CollectError.of("collect_unavailable")
         return self._step(StepKind.COLLECT, moves)
+
+    def send_safe_home(self) -> list[GameEvent]:
+        """Send home, as one step, every card no card still in play could be built on (for a
+        front end's automatic moves home, after a move); no step and no events when there is
+        none. An undo takes these back before the move that led to them."""
+        self._still_on()
+        moves = safe_home_moves(self.rules, self._position)
+        return self._step(StepKind.HOME, moves) if moves else []
 
     def undo(self) -> list[GameEvent]:
         """Take back the last step: cards, face-up state and score; raises ``UndoError``."""

@@ -532,6 +532,7 @@ METHODS: dict[str, Handler] = {
     "undo": _history_action(Game.undo),
     "redo": _history_action(Game.redo),
     "collect": _history_action(Game.collect, grows=True),
+    "send_safe_home": _history_action(Game.send_safe_home, grows=True),
     "save": _save,
     "load": _load,
     "is_winnable": _is_winnable,
