@@ -14,8 +14,8 @@ A save holds what it takes to rebuild the game exactly, not the position itself:
 ``steps`` are the steps from the deal to the current position (a move's text, ``collect``,
 or ``home`` for automatic moves home), ``redo`` the undone steps, the next to redo first.
 Loading replays every step through the engine and checks the score, the counters and the
-checksum against it, so a damaged file is refused with a message saying what is wrong; reading never writes. The
-checksum catches damage, not intent: anyone can recompute it. The signature (``signing.py``)
+checksum against it, so a damaged file is refused with a message saying what is wrong;
+reading never writes. The checksum catches damage, not intent: anyone can recompute it. The signature (``signing.py``)
 tells this player's own saves from all others, which load as unverified (``Game.verified``)
 and set no record. Version 1 saves (a checksum, no signature) load as unverified.
 
