@@ -15,9 +15,9 @@ A save holds what it takes to rebuild the game exactly, not the position itself:
 or ``home`` for automatic moves home), ``redo`` the undone steps, the next to redo first.
 Loading replays every step through the engine and checks the score, the counters and the
 checksum against it, so a damaged file is refused with a message saying what is wrong;
-reading never writes. The checksum catches damage, not intent: anyone can recompute it. The signature (``signing.py``)
-tells this player's own saves from all others, which load as unverified (``Game.verified``)
-and set no record. Version 1 saves (a checksum, no signature) load as unverified.
+reading never writes. The checksum catches damage, not intent: anyone can recompute it. The
+signature (``signing.py``) tells this player's own saves from all others, which load as
+unverified (``Game.verified``) and set no record. Version 1 saves (a checksum, no signature) load as unverified.
 
 ``game_id`` is the game's identity (``Game.id``), by which a records store counts it once
 however often it is loaded and finished; ``ended`` says it has ended (``Game.end``) and takes
