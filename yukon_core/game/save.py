@@ -17,7 +17,8 @@ Loading replays every step through the engine and checks the score, the counters
 checksum against it, so a damaged file is refused with a message saying what is wrong;
 reading never writes. The checksum catches damage, not intent: anyone can recompute it. The
 signature (``signing.py``) tells this player's own saves from all others, which load as
-unverified (``Game.verified``) and set no record. Version 1 saves (a checksum, no signature) load as unverified.
+unverified (``Game.verified``) and set no record. Version 1 saves (a checksum, no
+signature) load as unverified.
 
 ``game_id`` is the game's identity (``Game.id``), by which a records store counts it once
 however often it is loaded and finished; ``ended`` says it has ended (``Game.end``) and takes
