@@ -144,6 +144,7 @@ HOUSE_RULES = (
         convert=parse_flag,
         plugin=FoundationReturns,
         describe=_describe_returns,
+        values=("yes", "no"),
     ),
     HouseRule(
         name="foundation_slots",
@@ -152,6 +153,7 @@ HOUSE_RULES = (
         convert=_choice("free", "suits"),
         plugin=lambda value: SuitBoundFoundations() if value == "suits" else None,
         describe=_describe_slots,
+        values=("free", "suits"),
     ),
     HouseRule(
         name="max_group_size",
@@ -168,6 +170,7 @@ HOUSE_RULES = (
         convert=_choice("king", "any"),
         plugin=lambda value: EmptyColumnRule(any_card=value == "any"),
         describe=_describe_empty,
+        values=("king", "any"),
     ),
 )
 

@@ -137,7 +137,8 @@ class HouseRule:
     (or read from the command line as text) into the rule's value, raising ``ValueError`` for a
     bad one. ``plugin`` turns a value into the plugin object to register.
     ``describe(value, lang)`` says in one sentence what the value means. A value of ``None``
-    always means "as the variant's own rules say": no plugin is added.
+    always means "as the variant's own rules say": no plugin is added. ``values``, for a rule
+    with a few values, lists them as typed, for a front end to offer as a choice.
     """
 
     name: str = attrs.field(validator=_check_name)
@@ -146,3 +147,6 @@ class HouseRule:
     convert: Callable[[Any], Any] = attrs.field(eq=False)
     plugin: Callable[[Any], object] = attrs.field(eq=False)
     describe: Callable[[Any, str], str] = attrs.field(eq=False)
+    values: tuple[str, ...] | None = attrs.field(
+        default=None, converter=attrs.converters.optional(tuple)
+    )

@@ -58,6 +58,7 @@ from .views import (
     event_view,
     for_people,
     hint_view,
+    house_rule_view,
     record_view,
     state_view,
     summary_view,
@@ -266,7 +267,10 @@ def _hello(session: ProtocolSession, params: Params) -> dict[str, Any]:
 def _variants(session: ProtocolSession, params: Params) -> dict[str, Any]:
     params.done()
     registry = session.registry
-    return {"variants": [variant_view(v, registry.options(v)) for v in registry.variants]}
+    return {
+        "variants": [variant_view(v, registry.options(v)) for v in registry.variants],
+        "house_rules": [house_rule_view(rule) for rule in registry.house_rules],
+    }
 
 
 def _new_game(session: ProtocolSession, params: Params) -> dict[str, Any]:

@@ -17,10 +17,10 @@ from ..game.events import GameEvent
 from ..layout import Layout
 from ..position import Column, Pile
 from ..rules import RuleTable
-from ..variant import Variant
+from ..variant import HouseRule, Variant
 from .errors import without_paths
 
-__all__ = ["event_view", "hint_view", "layout_view", "record_view", "state_view",
+__all__ = ["event_view", "hint_view", "house_rule_view", "layout_view", "record_view", "state_view",
            "summary_view", "variant_view"]  # fmt: skip
 
 _PILE_FIELDS = {"source", "target", "column", "targets", "sources"}
@@ -126,6 +126,15 @@ def variant_view(variant: Variant, options: dict[str, Any]) -> dict[str, Any]:
         "title": dict(variant.title),
         "layout": layout_view(variant.layout),
         "options": options,
+    }
+
+
+def house_rule_view(rule: HouseRule) -> dict[str, Any]:
+    return {
+        "name": rule.name,
+        "title": dict(rule.title),
+        "choices": dict(rule.choices),
+        "values": list(rule.values) if rule.values is not None else None,
     }
 
 
