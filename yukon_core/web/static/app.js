@@ -1,16 +1,17 @@
 // The page: a game over the engine protocol. Click or tap a card to send it where the tap policy
-// says (again for the next place), drag it onto a pile, double click to send it home; keys:
-// Enter or Space taps the focused card, F sends it home, arrows move between cards,
-// H hint, U or Ctrl+Z undo, R or Ctrl+Y redo, C collect all, D deal from the stock, N new deal.
+// says (home first; again for the next place), or drag it onto one of the places marked for it;
+// the keys are in the keys sheet (texts.js, keysHelp): Enter or Space taps the focused card, M
+// chooses where it goes, F sends it home, arrows move between cards, H hint, U undo, R redo…
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-const DOUBLE_CLICK_MS = 250;
 
 const page = {
   lang: localStorage.getItem("yukon.lang") || (navigator.language.startsWith("ru") ? "ru" : "en"),
   variants: [],
+  houseRules: [],
+  settings: loadSettings(),
   variant: null,
   game: null,
   state: null,
@@ -53,13 +54,24 @@ function translate() {
     ...page.variants.map((variant) => new Option(variant.title[page.lang] || variant.title.en, variant.name)),
   );
   $("variant").value = chosen || "classic";
+  $("keys-table").replaceChildren();
+  for (const [keys, what] of words().keysHelp) {
+    const row = $("keys-table").insertRow();
+    row.insertCell().textContent = keys;
+    row.insertCell().textContent = what;
+  }
 }
 
-function show(state) {
+// Draw the state; the cards ``events`` moved slide there from where they were.
+function show(state, events = []) {
   const focused = document.activeElement && document.activeElement.dataset.card;
+  const before = cardPlaces();
+  if (!gesture.dragging) endDrag();  // a dropped card is on the board now
   page.state = state;
   page.clock = { base: state.seconds, since: Date.now() };
-  drawBoard($("table"), state, page.variant, page.lang);
+  document.body.classList.toggle("four-colour", page.settings.fourColour);
+  drawBoard($("table"), state, page.variant, page.lang, CARD_SIZES[page.settings.cardSize]);
+  animateEvents(before, events);
   $("score").textContent = state.score;
   $("moves").textContent = state.moves;
   $("code").textContent = state.code;
@@ -89,6 +101,30 @@ function say(text) {
   $("message").textContent = text || "";
 }
 
+// What the events did, in words, for the live region a screen reader reads out.
+function announce(events) {
+  const w = words();
+  const pileName = (pile) => {
+    const names = { column: w.column, foundation: w.foundation, cell: w.cell, reserve: w.reserve, waste: w.waste,
+      stock: w.stock };
+    const numbered = pile.kind === "column" || pile.kind === "reserve";
+    return `${names[pile.kind] || pile.kind}${numbered ? ` ${pile.at + 1}` : ""}`.toLowerCase();
+  };
+  const said = [];
+  for (const event of events) {
+    const cards = eventCards(event).map((card) => cardName(card, page.lang));
+    const first = cards.length > 1 ? w.andMore.replace("{card}", cards[0]).replace("{n}", cards.length - 1) : cards[0];
+    const target = event.target || (event.type.endsWith("ToFoundation") ? { kind: "foundation" } : event.column);
+    if (event.type === "CardTurned") said.push(w.turnedUp.replace("{card}", first));
+    else if (event.type === "StockDealt") said.push(w.dealtCards.replace("{n}", cards.length));
+    else if (event.type === "Won") said.push(w.wonSaid);
+    else if (first && target && typeof target === "object") {
+      said.push(w.movedTo.replace("{card}", first).replace("{pile}", pileName(target)));
+    }
+  }
+  $("announce").textContent = said.join("; ");
+}
+
 // The refusal's words where the card was dropped (or where it lay).
 function refuse(message, x, y) {
   const box = $("refusal");
@@ -109,6 +145,7 @@ async function newGame(typed = $("deal").value.trim()) {
   if (/^YU\d/i.test(typed)) params.code = typed.toUpperCase();
   else {
     params.variant = $("variant").value;
+    params.options = chosenOptions(page.settings, params.variant);
     if (typed) params.deal = /^\d+$/.test(typed) ? Number(typed) : typed;
   }
   let opened;
@@ -203,7 +240,8 @@ async function resume() {
 
 // After every change: the end card once won, the lost banner once the engine proves it lost.
 async function acted(result) {
-  show(result.state);
+  show(result.state, result.events);
+  announce(result.events);
   say("");
   $("lost").hidden = true;
   if (result.state.won) {
@@ -216,18 +254,27 @@ async function acted(result) {
   if (result.state.stuck) say(words().noMoves);
 }
 
+// An action; after a move of the player's, with automatic moves home on, the cards that
+// nothing can go on any more go home too (one more step, which undo takes back first).
 async function act(method, params = {}) {
-  const result = await engine.call(method, { game: page.game, ...params });
+  let result = await engine.call(method, { game: page.game, ...params });
+  if (page.settings.autoHome && ["play", "tap"].includes(method) && !result.state.won) {
+    const sent = await engine.call("send_safe_home", { game: page.game });
+    if (sent.events.length) result = { events: [...result.events, ...sent.events], state: sent.state };
+  }
   await acted(result);
   return result;
 }
 
+// Play ``move``; a refusal is shown at (x, y). Whether the engine took it.
 async function play(move, x, y) {
   try {
     await act("play", { move });
+    return true;
   } catch (error) {
     if (error.code !== -32001 && error.code !== -32000) throw error;
     refuse(error.message, x, y);
+    return false;
   }
 }
 
@@ -266,6 +313,7 @@ async function finish() {
   $("end-card").dataset.score = summary.score;
   $("record-note").textContent = [summary.new_record ? w.newRecord : "", summary.records_note || ""].join(" ").trim();
   await fillRecords($("end-records"), page.variant.name);
+  await celebrate();
   $("end-card").showModal();
 }
 
@@ -301,15 +349,15 @@ async function hint() {
   const [card, to] = found.move.split(">");
   const element = document.querySelector(`[data-card="${CSS.escape(card)}"]`);
   if (element) element.classList.add("hinted");
-  for (const target of hintTargets(found.move, to)) target.classList.add("hint-target");
+  for (const target of targetPiles(found.move, to)) target.classList.add("hint-target");
   const state = await engine.call("state", { game: page.game });
   page.state = state.state;
   $("moves").textContent = state.state.moves;
   await keep();
 }
 
-// Where a hinted move goes: its column, the foundations or the cells, or the stock to deal from.
-function hintTargets(move, to) {
+// Where a move goes: its column, the foundations or the cells, or the stock to deal from.
+function targetPiles(move, to) {
   if (move === "deal" || move === "redeal") return document.querySelectorAll('.pile[data-kind="stock"]');
   if (to === "F") return document.querySelectorAll('.pile[data-kind="foundation"]');
   if (to === "C") return document.querySelectorAll('.pile[data-kind="cell"]');
@@ -325,14 +373,27 @@ async function backToWinnable() {
 
 // --- input ----------------------------------------------------------------------------------
 
-// One pointer gesture on a card: a click (tap), a double click (home) or a drag onto a pile.
-const gesture = { card: null, element: null, x: 0, y: 0, dragging: false, clickTimer: null };
+// One pointer gesture on a card: a click (tap) or a drag onto a pile.
+const gesture = { card: null, element: null, x: 0, y: 0, dragging: false };
 
 function movingGroup(element) {
   const pile = element.closest(".pile");
   if (!pile || pile.dataset.kind !== "column") return [element];
   const cards = [...pile.querySelectorAll(".card")];
   return cards.slice(cards.indexOf(element));
+}
+
+// Mark the places ``card`` may go (the engine's destinations); the piles marked, or none.
+async function markPlaces(card) {
+  const { moves } = await engine.call("destinations", { game: page.game, card });
+  clearPlaces();
+  const piles = moves.flatMap((move) => [...targetPiles(move, move.split(">")[1])]);
+  for (const pile of piles) pile.classList.add("landing");
+  return piles;
+}
+
+function clearPlaces() {
+  for (const pile of document.querySelectorAll(".pile.landing")) pile.classList.remove("landing");
 }
 
 function startDrag() {
@@ -347,9 +408,13 @@ function startDrag() {
     layer.appendChild(copy);
     element.classList.add("lifted");
   }
-  layer.dataset.dx = String(gesture.x - origin.left);
-  layer.dataset.dy = String(gesture.y - origin.top);
+  Object.assign(layer.dataset, {
+    dx: String(gesture.x - origin.left), dy: String(gesture.y - origin.top),
+    ox: String(origin.left), oy: String(origin.top),
+  });
   gesture.dragging = true;
+  const card = gesture.card;
+  markPlaces(card).catch(() => {}).then(() => { if (gesture.card !== card) clearPlaces(); });
 }
 
 function followPointer(x, y) {
@@ -358,6 +423,7 @@ function followPointer(x, y) {
 }
 
 function endDrag() {
+  clearPlaces();
   $("dragging").replaceChildren();
   for (const element of document.querySelectorAll(".lifted")) element.classList.remove("lifted");
 }
@@ -377,21 +443,25 @@ function onPointerMove(event) {
   }
 }
 
+// The end of a drag: the cards go onto the pile under the pointer if the engine takes the move,
+// and glide back to where they were otherwise.
 function onPointerUp(event) {
   if (!gesture.card) return;
   const { card, dragging, element } = gesture;
   gesture.card = null;
   if (!dragging) return;
   gesture.dragging = false;
-  endDrag();
   gesture.suppressClick = true; // the click that ends this drag, if one comes
   setTimeout(() => { gesture.suppressClick = false; }, 0);
   const pile = document.elementFromPoint(event.clientX, event.clientY)?.closest(".pile");
-  if (!pile || pile === element.closest(".pile")) return;
-  const target = targetText(pile);
-  if (target) queue(() => play(`${card}>${target}`, event.clientX, event.clientY));
+  const target = pile && pile !== element.closest(".pile") ? targetText(pile) : null;
+  queue(async () => {
+    if (!target || !(await play(`${card}>${target}`, event.clientX, event.clientY))) await snapBack($("dragging"));
+    endDrag();
+  });
 }
 
+// A click taps the card at once (a second click of a double click is not another tap).
 function onClick(event) {
   if (gesture.suppressClick) {
     gesture.suppressClick = false;
@@ -400,20 +470,54 @@ function onClick(event) {
   const element = event.target.closest(".card.up");
   const pile = event.target.closest(".pile");
   if (element) {
-    clearTimeout(gesture.clickTimer);
-    if (event.detail > 1) return;
-    gesture.clickTimer = setTimeout(() => queue(() => tap(element.dataset.card, element)), DOUBLE_CLICK_MS);
+    if (event.detail <= 1) queue(() => tap(element.dataset.card, element));
   } else if (pile && pile.dataset.kind === "stock") {
     queue(dealFromStock);
   }
 }
 
-function onDoubleClick(event) {
-  const element = event.target.closest(".card.up");
-  if (!element) return;
-  clearTimeout(gesture.clickTimer);
-  const box = element.getBoundingClientRect();
-  queue(() => play(`${element.dataset.card}>F`, box.left, box.bottom));
+// The keyboard's choice of where the focused card goes: its places are marked, the arrows go
+// from one to the next, Enter moves it there, Escape gives up.
+const choosing = { card: null, element: null, piles: [], index: 0 };
+
+async function chooseFor(element) {
+  const piles = await markPlaces(element.dataset.card);
+  if (!piles.length) {
+    const box = element.getBoundingClientRect();
+    refuse(words().noPlaceToChoose, box.left, box.bottom);
+    return;
+  }
+  Object.assign(choosing, { card: element.dataset.card, element, piles, index: 0 });
+  say(words().chooseWhere.replace("{card}", cardName(choosing.card, page.lang)));
+  piles[0].focus();
+}
+
+function stopChoosing() {
+  choosing.card = null;
+  clearPlaces();
+  say("");
+}
+
+function onChoosingKey(key) {
+  const { piles } = choosing;
+  if (key === "Escape") {
+    const again = document.querySelector(`[data-card="${CSS.escape(choosing.card)}"]`);
+    stopChoosing();
+    if (again) again.focus();
+  } else if (key === "Enter" || key === " ") {
+    const pile = piles[choosing.index];
+    const move = `${choosing.card}>${targetText(pile) || ""}`;
+    const box = pile.getBoundingClientRect();
+    stopChoosing();
+    queue(() => play(move, box.left, box.bottom));
+  } else if (key.startsWith("Arrow")) {
+    const step = key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1;
+    choosing.index = (choosing.index + step + piles.length) % piles.length;
+    piles[choosing.index].focus();
+  } else {
+    return false;
+  }
+  return true;
 }
 
 async function dealFromStock() {
@@ -443,7 +547,12 @@ function onKey(event) {
   const focused = event.target.closest(".card.up");
   const key = event.key;
   const ctrl = event.ctrlKey || event.metaKey;
+  if (choosing.card && onChoosingKey(key)) {
+    event.preventDefault();
+    return;
+  }
   const actions = {
+    "?": () => $("keys-dialog").showModal(),
     h: () => queue(hint),
     u: () => queue(() => act("undo")),
     r: () => queue(() => act("redo")),
@@ -453,6 +562,8 @@ function onKey(event) {
   };
   if (focused && (key === "Enter" || key === " ")) {
     queue(() => tap(focused.dataset.card, focused));
+  } else if (focused && key.toLowerCase() === "m") {
+    queue(() => chooseFor(focused));
   } else if (focused && key.toLowerCase() === "f") {
     const box = focused.getBoundingClientRect();
     queue(() => play(`${focused.dataset.card}>F`, box.left, box.bottom));
@@ -502,7 +613,7 @@ document.addEventListener("visibilitychange", () => queue(async () => {
 }));
 
 async function start() {
-  page.variants = (await engine.call("variants")).variants;
+  ({ variants: page.variants, house_rules: page.houseRules } = await engine.call("variants"));
   await setLanguage(page.lang);
   if (!(await resume())) await dealFromAddress();
   setInterval(tick, 1000);
@@ -518,9 +629,8 @@ async function replay(steps) {
   let result = null;
   for (const [index, step] of steps.entries()) {
     try {
-      result = step === "collect"
-        ? await engine.call("collect", { game: page.game })
-        : await engine.call("play", { game: page.game, move: step });
+      const method = { collect: "collect", home: "send_safe_home" }[step] || "play";
+      result = await engine.call(method, { game: page.game, move: method === "play" ? step : undefined });
     } catch (error) {
       if (result) await acted(result);
       say(`${words().stepRefused} ${index + 1} (${step}): ${error.message}`);
@@ -557,6 +667,17 @@ $("show-rules").addEventListener("click", () => queue(async () => {
   $("rules-text").innerHTML = text;
   $("rules-dialog").showModal();
 }));
+$("show-keys").addEventListener("click", () => $("keys-dialog").showModal());
+$("show-settings").addEventListener("click", () => {
+  fillSettingsForm($("settings-form"), page.settings, page.variant, page.houseRules, page.lang);
+  $("settings-dialog").showModal();
+});
+$("settings-dialog").addEventListener("close", () => {
+  if ($("settings-dialog").returnValue !== "save") return;
+  page.settings = readSettingsForm($("settings-form"), page.settings, page.variant.name);
+  saveSettings(page.settings);
+  if (page.state) show(page.state);
+});
 $("show-records").addEventListener("click", () => queue(async () => {
   await fillRecords($("records-table"), null);
   $("records-dialog").showModal();
@@ -574,6 +695,5 @@ table.addEventListener("pointerdown", onPointerDown);
 document.addEventListener("pointermove", onPointerMove);
 document.addEventListener("pointerup", onPointerUp);
 table.addEventListener("click", onClick);
-table.addEventListener("dblclick", onDoubleClick);
 document.addEventListener("keydown", onKey);
 queue(start);

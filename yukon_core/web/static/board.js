@@ -10,8 +10,8 @@ const CARD_RATIO = 1.39;
 
 // Cards as wide as the screen lets the game's widest row be (a row of columns, or the stock,
 // waste, cells and foundations), a seventh of the screen's height at most, between a phone's
-// smallest readable card and a large one.
-function fitCards(table, state, layout) {
+// smallest readable card and a large one; ``scale`` is the player's card size.
+function fitCards(table, state, layout, scale) {
   const across = Math.max(
     state.columns.length,
     (layout.stock ? 1 : 0) + (layout.stock && layout.stock.kind === "waste" ? 1 : 0)
@@ -19,7 +19,7 @@ function fitCards(table, state, layout) {
   );
   const room = table.clientWidth - 16;
   const tallest = window.innerHeight / 7 / CARD_RATIO;  // room below for the columns' fans
-  const width = Math.max(22, Math.floor(Math.min(120, tallest, (room / across) * 0.9)));
+  const width = Math.max(22, Math.floor(Math.min(120 * scale, tallest * scale, (room / across) * 0.9)));
   const root = document.documentElement.style;
   root.setProperty("--card-width", `${width}px`);
   root.setProperty("--card-height", `${Math.round(width * CARD_RATIO)}px`);
@@ -32,7 +32,8 @@ function fitCards(table, state, layout) {
 function cardElement(text, lang) {
   const card = parseCard(text);
   const element = document.createElement("div");
-  element.className = "card up" + (card && (card.suit === "H" || card.suit === "D") ? " red" : "");
+  element.className = "card up" + (card ? ` suit-${card.suit}` : "")
+    + (card && (card.suit === "H" || card.suit === "D") ? " red" : "");
   element.dataset.card = text;
   element.tabIndex = 0;
   element.setAttribute("role", "button");
@@ -43,9 +44,11 @@ function cardElement(text, lang) {
   return element;
 }
 
-function downElement() {
+function downElement(lang) {
   const element = document.createElement("div");
   element.className = "card down";
+  element.setAttribute("role", "img");
+  element.setAttribute("aria-label", TEXTS[lang].faceDown);
   return element;
 }
 
@@ -54,8 +57,18 @@ function pileElement(kind, at, label) {
   pile.className = `pile ${kind}`;
   pile.dataset.kind = kind;
   pile.dataset.at = String(at);
+  pile.setAttribute("role", "group");
   pile.setAttribute("aria-label", label);
+  pile.tabIndex = -1;  // the keyboard's choice of a destination lands here
   return pile;
+}
+
+// A pile's name for a screen reader, with what it holds: "Column 3, 2 face down, 6 cards".
+function pileLabel(name, cards, down, lang) {
+  const words = TEXTS[lang];
+  if (!cards) return `${name}, ${words.empty}`;
+  const hidden = down ? `, ${words.faceDownIn.replace("{n}", down)}` : "";
+  return `${name}${hidden}, ${words.cardsIn.replace("{n}", cards)}`;
 }
 
 // Stacks cards in a pile: a column fans downwards, tighter when it grows long.
@@ -79,26 +92,26 @@ function topOnly(pile, cards, lang) {
   if (cards.length > 1) pile.dataset.count = String(cards.length);
 }
 
-function drawBoard(table, state, variant, lang) {
+function drawBoard(table, state, variant, lang, scale = 1) {
   const words = TEXTS[lang];
   const layout = variant.layout;
   table.replaceChildren();
-  const height = fitCards(table, state, layout);
+  const height = fitCards(table, state, layout, scale);
   const top = document.createElement("div");
   top.className = "row top";
   if (layout.stock) {
-    const stock = pileElement("stock", 0, words.stock);
-    if (state.stock) stock.appendChild(downElement());
+    const stock = pileElement("stock", 0, pileLabel(words.stock, state.stock, state.stock, lang));
+    if (state.stock) stock.appendChild(downElement(lang));
     stock.dataset.count = String(state.stock);
     top.appendChild(stock);
     if (layout.stock.kind === "waste") {
-      const waste = pileElement("waste", 0, words.waste);
+      const waste = pileElement("waste", 0, pileLabel(words.waste, state.waste.length, 0, lang));
       topOnly(waste, state.waste, lang);
       top.appendChild(waste);
     }
   }
   state.cells.forEach((card, at) => {
-    const cell = pileElement("cell", at, `${words.cell} ${at + 1}`);
+    const cell = pileElement("cell", at, pileLabel(`${words.cell} ${at + 1}`, card ? 1 : 0, 0, lang));
     if (card) cell.appendChild(cardElement(card, lang));
     top.appendChild(cell);
   });
@@ -106,7 +119,8 @@ function drawBoard(table, state, variant, lang) {
   spacer.className = "spacer";
   top.appendChild(spacer);
   state.foundations.forEach((cards, at) => {
-    const foundation = pileElement("foundation", at, `${words.foundation} ${at + 1}`);
+    const name = `${words.foundation} ${at + 1}`;
+    const foundation = pileElement("foundation", at, pileLabel(name, cards.length, 0, lang));
     const base = layout.foundation_bases[at];
     if (!cards.length && base) foundation.dataset.base = base;
     topOnly(foundation, cards, lang);
@@ -117,7 +131,8 @@ function drawBoard(table, state, variant, lang) {
     const row = document.createElement("div");
     row.className = "row reserves";
     state.reserves.forEach((cards, at) => {
-      const reserve = pileElement("reserve", at, `${words.reserve} ${at + 1}`);
+      const name = `${words.reserve} ${at + 1}`;
+      const reserve = pileElement("reserve", at, pileLabel(name, cards.length, 0, lang));
       topOnly(reserve, cards, lang);  // only its top card plays: the rest is a count
       row.appendChild(reserve);
     });
@@ -127,9 +142,10 @@ function drawBoard(table, state, variant, lang) {
   columns.className = "row columns";
   columns.style.setProperty("--columns", String(state.columns.length));
   state.columns.forEach((column, at) => {
-    const pile = pileElement("column", at, `${words.column} ${at + 1}`);
+    const name = `${words.column} ${at + 1}`;
+    const pile = pileElement("column", at, pileLabel(name, column.down + column.up.length, column.down, lang));
     const elements = [];
-    for (let n = 0; n < column.down; n++) elements.push(downElement());
+    for (let n = 0; n < column.down; n++) elements.push(downElement(lang));
     column.up.forEach((card) => elements.push(cardElement(card, lang)));
     fan(pile, elements, column.down, height);
     columns.appendChild(pile);
