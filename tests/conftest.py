@@ -6,7 +6,10 @@
 and every browser and cluster test.
 """
 
+from collections.abc import Iterator
+
 import pytest
+from web_support import chromium, free_port, serving
 
 from yukon_core.testing import load_profile
 
@@ -28,3 +31,25 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.get_closest_marker(name) for name in ("browser", "cluster")
         ):
             item.add_marker(pytest.mark.slow)
+
+
+# The browser tests' fixtures (web_support.py has their helpers).
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args() -> dict[str, object]:
+    return {"executable_path": chromium()}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, object]) -> dict[str, object]:
+    """Pages that ask for reduced motion: cards are where the board says at once, so a test
+    never clicks a card in flight (the motion has its own test, which asks for it)."""
+    return {**browser_context_args, "reduced_motion": "reduce"}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    records = tmp_path_factory.mktemp("records") / "records.sqlite"
+    with serving(free_port(), records) as address:
+        yield address

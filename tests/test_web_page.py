@@ -4,17 +4,23 @@ installed game from its layout. Marked ``browser``: ``pytest -m 'not browser'`` 
 
 from __future__ import annotations
 
-import contextlib
-import os
 import re
-import shutil
-import socket
-import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from web_support import (
+    CLASSIC_1,
+    CORNER,
+    DEMO,
+    after,
+    board,
+    card,
+    column,
+    drag,
+    free_port,
+    open_deal,
+    serving,
+)
 
 from yukon_core.registry import default_registry
 from yukon_core.testing.conformance import CLASSIC_1_WIN
@@ -23,108 +29,6 @@ playwright = pytest.importorskip("playwright.sync_api")
 expect = playwright.expect
 
 pytestmark = pytest.mark.browser
-
-ROOT = Path(__file__).resolve().parents[1]
-DEMO = ROOT / "docs" / "demo-game.txt"
-CLASSIC_1 = "YU1-C-AAAAAAB"
-CORNER = {"x": 30, "y": 12}
-"""Where a click on a card lands: its corner shows even when cards cover the rest."""
-
-
-def chromium() -> str:
-    """The system's Chromium (Debian's ``chromium`` package in CI)."""
-    found = os.environ.get("YUKON_CHROMIUM") or shutil.which("chromium")
-    found = found or shutil.which("chromium-browser")
-    if found is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI needs a Chromium: .ci/run installs Debian's chromium package")
-        pytest.skip("no chromium on this machine")
-    return found
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args() -> dict[str, object]:
-    return {"executable_path": chromium()}
-
-
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, object]) -> dict[str, object]:
-    """Pages that ask for reduced motion: cards are where the board says at once, so a test
-    never clicks a card in flight (the motion has its own test, which asks for it)."""
-    return {**browser_context_args, "reduced_motion": "reduce"}
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@contextlib.contextmanager
-def serving(port: int, records: Path) -> Iterator[str]:
-    """``yukon serve`` on ``port``, while inside; its address."""
-    command = [sys.executable, "-c", "from yukon_core.cli import main; raise SystemExit(main())",
-               "serve", "--port", str(port), "--records", str(records)]  # fmt: skip
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
-    try:
-        assert process.stdout is not None
-        assert "open http://" in process.stdout.readline()
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    records = tmp_path_factory.mktemp("records") / "records.sqlite"
-    with serving(free_port(), records) as address:
-        yield address
-
-
-def open_deal(page: playwright.Page, server: str, code: str = CLASSIC_1) -> None:
-    page.goto(f"{server}#{code}")
-    expect(page.locator("#code")).to_have_text(code)
-
-
-def card(page: playwright.Page, text: str) -> playwright.Locator:
-    return page.locator(f'#table .card[data-card="{text}"]')
-
-
-def column(page: playwright.Page, number: int) -> playwright.Locator:
-    return page.locator(f'.pile.column[data-at="{number - 1}"]')
-
-
-def drag(page: playwright.Page, text: str, number: int) -> None:
-    """Drag a card by the mouse onto column ``number`` (1-based), dropping it on the column's
-    last card (or the empty column's place)."""
-    start = card(page, text).bounding_box()
-    cards = column(page, number).locator(".card")
-    end = (cards.last if cards.count() else column(page, number)).bounding_box()
-    assert start is not None and end is not None
-    page.mouse.move(start["x"] + 20, start["y"] + 10)
-    page.mouse.down()
-    page.mouse.move(start["x"] + 40, start["y"] + 40, steps=4)
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + 50, steps=6)
-    page.mouse.up()
-
-
-BOARD = """() => [...document.querySelectorAll('#table .pile')].map(pile =>
-    `${pile.dataset.kind}${pile.dataset.at}:` + [...pile.querySelectorAll('.card')].map(
-        card => card.dataset.card || 'down').join(',')).join(' ')"""
-"""The cards on the table, pile by pile (not how they are marked or moving)."""
-
-
-def board(page: playwright.Page) -> str:
-    return str(page.evaluate(BOARD))
-
-
-def after(page: playwright.Page, action: object) -> None:
-    """Do ``action`` and wait until the cards on the table change."""
-    before = board(page)
-    assert callable(action)
-    action()
-    page.wait_for_function(f"before => ({BOARD})() !== before", arg=before)
 
 
 def test_the_demo_game_wins_classic_deal_1_by_mouse_with_score_625(
@@ -375,7 +279,7 @@ _SHOWN_TEXTS = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;
-    if (node.parentElement.closest("option[value=en], dialog:not([open]), [hidden]")) continue;
+    if (node.parentElement.closest("option[value=en], dialog:not([open]), [hidden], kbd")) continue;
     if (node.textContent.trim()) shown.push(node.textContent.trim());
   }
   for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]")) {
@@ -398,8 +302,12 @@ def test_the_page_in_russian_shows_no_english(page: playwright.Page, server: str
     page.click("#hint")
     page.keyboard.press("u")  # nothing to undo: the refusal is said too
     expect(page.locator("#message")).to_have_text("отменять нечего")
-    page.click("#show-records")
-    shown = [GAME_CODE.sub("", text) for text in page.evaluate(_SHOWN_TEXTS)]
+    shown = []
+    for dialog in ("records", "settings", "keys"):  # each dialog, open
+        page.click(f"#show-{dialog}")
+        expect(page.locator(f"#{dialog}-dialog")).to_be_visible()
+        shown += [GAME_CODE.sub("", text) for text in page.evaluate(_SHOWN_TEXTS)]
+        page.keyboard.press("Escape")
     english = [text for text in shown if ENGLISH.search(text)]
     assert english == [], english
 

@@ -57,7 +57,11 @@ function translate() {
   $("keys-table").replaceChildren();
   for (const [keys, what] of words().keysHelp) {
     const row = $("keys-table").insertRow();
-    row.insertCell().textContent = keys;
+    row.insertCell().append(...keys.split(", ").flatMap((key, index) => {
+      const name = document.createElement("kbd");  // a key is named as it is printed on it
+      name.textContent = key;
+      return index ? [", ", name] : [name];
+    }));
     row.insertCell().textContent = what;
   }
 }
@@ -669,6 +673,7 @@ $("show-rules").addEventListener("click", () => queue(async () => {
 }));
 $("show-keys").addEventListener("click", () => $("keys-dialog").showModal());
 $("show-settings").addEventListener("click", () => {
+  if (!page.variant) return;  // not yet started
   fillSettingsForm($("settings-form"), page.settings, page.variant, page.houseRules, page.lang);
   $("settings-dialog").showModal();
 });

@@ -1,0 +1,104 @@
+"""What the browser tests share: the system's Chromium, a ``yukon serve`` to talk to, and
+ways to open a deal, find cards and piles, drag, and wait for the board to change."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "docs" / "demo-game.txt"
+CLASSIC_1 = "YU1-C-AAAAAAB"
+CORNER = {"x": 30, "y": 12}
+"""Where a click on a card lands: its corner shows even when cards cover the rest."""
+
+
+def chromium() -> str:
+    """The system's Chromium (Debian's ``chromium`` package in CI)."""
+    found = os.environ.get("YUKON_CHROMIUM") or shutil.which("chromium")
+    found = found or shutil.which("chromium-browser")
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI needs a Chromium: .ci/run installs Debian's chromium package")
+        pytest.skip("no chromium on this machine")
+    return found
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextlib.contextmanager
+def serving(port: int, records: Path) -> Iterator[str]:
+    """``yukon serve`` on ``port``, while inside; its address."""
+    command = [sys.executable, "-c", "from yukon_core.cli import main; raise SystemExit(main())",
+               "serve", "--port", str(port), "--records", str(records)]  # fmt: skip
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        assert "open http://" in process.stdout.readline()
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def open_deal(page: Page, server: str, code: str = CLASSIC_1) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{server}#{code}")
+    expect(page.locator("#code")).to_have_text(code)
+
+
+def card(page: Page, text: str) -> Locator:
+    return page.locator(f'#table .card[data-card="{text}"]')
+
+
+def column(page: Page, number: int) -> Locator:
+    return page.locator(f'.pile.column[data-at="{number - 1}"]')
+
+
+def drag(page: Page, text: str, number: int) -> None:
+    """Drag a card by the mouse onto column ``number`` (1-based), dropping it on the column's
+    last card (or the empty column's place)."""
+    start = card(page, text).bounding_box()
+    cards = column(page, number).locator(".card")
+    end = (cards.last if cards.count() else column(page, number)).bounding_box()
+    assert start is not None and end is not None
+    page.mouse.move(start["x"] + 20, start["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(start["x"] + 40, start["y"] + 40, steps=4)
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + 50, steps=6)
+    page.mouse.up()
+
+
+BOARD = """() => [...document.querySelectorAll('#table .pile')].map(pile =>
+    `${pile.dataset.kind}${pile.dataset.at}:` + [...pile.querySelectorAll('.card')].map(
+        card => card.dataset.card || 'down').join(',')).join(' ')"""
+"""The cards on the table, pile by pile (not how they are marked or moving)."""
+
+
+def board(page: Page) -> str:
+    return str(page.evaluate(BOARD))
+
+
+def after(page: Page, action: object) -> None:
+    """Do ``action`` and wait until the cards on the table change."""
+    before = board(page)
+    assert callable(action)
+    action()
+    page.wait_for_function(f"before => ({BOARD})() !== before", arg=before)
