@@ -39,6 +39,10 @@ def _frozen_mapping(value: Mapping) -> Mapping:
     return dict(value)
 
 
+def _values(value: Iterable[str] | None) -> tuple[str, ...] | None:
+    return None if value is None else tuple(value)
+
+
 def _texts(value: str | Mapping[str, str]) -> Mapping[str, str]:
     """Texts by language; plain text is the English one."""
     return {"en": value} if isinstance(value, str) else dict(value)
@@ -147,6 +151,4 @@ class HouseRule:
     convert: Callable[[Any], Any] = attrs.field(eq=False)
     plugin: Callable[[Any], object] = attrs.field(eq=False)
     describe: Callable[[Any, str], str] = attrs.field(eq=False)
-    values: tuple[str, ...] | None = attrs.field(
-        default=None, converter=attrs.converters.optional(tuple)
-    )
+    values: tuple[str, ...] | None = attrs.field(default=None, converter=_values)
