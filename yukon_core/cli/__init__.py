@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib import metadata
+from typing import NoReturn
 
 from ..cards import CardParseError
 from ..codes import GameCodeError
@@ -31,9 +32,9 @@ from . import (
     survey,
 )
 from .common import CommandError
-from .interrupts import INTERRUPTED, Interrupts, catching_interrupts
+from .interrupts import INTERRUPTED, Interrupts, catching_interrupts, exit_with
 
-__all__ = ["main"]
+__all__ = ["main", "run"]
 
 COMMAND_MODULES = (
     info,
@@ -101,6 +102,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return interrupts.report() if interrupts.interrupted else status
     except KeyboardInterrupt:  # one raised again as the command was ending: it ends with 130
         return interrupts.report() if interrupts is not None else INTERRUPTED
+
+
+def run() -> NoReturn:
+    """The ``yukon`` command as a program: :func:`main`, then exit with its status (a status
+    of 130 as such, see :func:`~yukon_core.cli.interrupts.exit_with`)."""
+    exit_with(main())
 
 
 def _run(argv: Sequence[str] | None) -> int:

@@ -1,7 +1,5 @@
 """``python -m yukon_core.cli``: the ``yukon`` command."""
 
-import sys
+from . import run
 
-from . import main
-
-sys.exit(main())
+run()
