@@ -20,6 +20,7 @@ from yukon_core import (
     legal_moves,
 )
 from yukon_core.moves import Move
+from yukon_core.rules import RuleTable
 from yukon_core.testing import random_lines
 
 REGISTRY = default_registry()
@@ -169,12 +170,19 @@ PAIRS = [
     ("australian", "canberra"),
     ("classic", "yukon-cells"),
 ]
+STRICT_OPTIONS = {("classic", "yukon-cells"): {"foundation_returns": False}}
+"""Yukon Cells keeps every card home, as the collection plays it; Classic, by its source, may
+take one back: the pair is compared on the same foundations."""
+
+
+def _strict_rules(strict: str, loose: str) -> RuleTable:
+    return REGISTRY.rules(strict, **STRICT_OPTIONS.get((strict, loose), {}))
 
 
 def _same_deal_moves(strict: str, loose: str, moves: list) -> None:
     """Playing the stricter game's moves in the looser one, move for move, every legal move
     of the stricter game is legal in the looser one."""
-    strict_rules, loose_rules = REGISTRY.rules(strict), REGISTRY.rules(loose)
+    strict_rules, loose_rules = _strict_rules(strict, loose), REGISTRY.rules(loose)
     number, line = moves
     strict_position = deal(strict_rules.layout, number)
     loose_position = deal(loose_rules.layout, number)
@@ -189,7 +197,7 @@ def _same_deal_moves(strict: str, loose: str, moves: list) -> None:
 @settings(max_examples=30)
 @given(data=st.data())
 def test_the_looser_game_has_every_move_of_the_stricter(strict: str, loose: str, data) -> None:
-    line = data.draw(random_lines(REGISTRY.rules(strict), max_moves=120))
+    line = data.draw(random_lines(_strict_rules(strict, loose), max_moves=120))
     _same_deal_moves(strict, loose, (line.deal, line.moves))
 
 
@@ -241,3 +249,32 @@ def test_the_readme_lists_every_game() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     for variant in REGISTRY.variants:
         assert f"\n{variant.name} " in readme, variant.name
+
+
+# --- cards back from a foundation, as the collection plays each game ----------------------
+
+NEVER_BACK = {
+    "odessa", "tvetes-grandfather", "roslin", "chinese-discipline", "chinese-solitaire",
+    "queenie", "rushdike", "russian-point", "abacus", "double-russian", "triple-yukon",
+    "triple-russian", "geoffrey", "queensland", "brisbane", "yukon-cells", "yukonic-plague",
+}  # fmt: skip
+"""The games built on the collection's Yukon base: no card ever leaves a foundation."""
+TOP_COMES_BACK = {
+    "australian", "tasmanian", "canberra", "raw-prawn", "bim-bom", "hawaiian", "panopticon",
+}  # fmt: skip
+"""Plain suit foundations: the top card may come back."""
+WHOLE_SUITS = {"russian-spider", "double-russian-spider", "kiev", "dnieper", "ten-across"}
+"""Whole-suit foundations, which never give a card back, whatever the option says."""
+
+
+@pytest.mark.parametrize("name", sorted(NEVER_BACK | TOP_COMES_BACK | WHOLE_SUITS))
+def test_cards_come_back_from_a_foundation_as_the_collection_plays_each_game(name: str) -> None:
+    rules = REGISTRY.rules(name)
+    back = any(rules.returns)
+    if name in NEVER_BACK:
+        assert REGISTRY.options(name)["foundation_returns"] is False and not back
+        assert any(REGISTRY.rules(name, foundation_returns=True).returns)
+    elif name in TOP_COMES_BACK:
+        assert back
+    else:
+        assert rules.layout.foundation_kind.value == "suit"

@@ -31,7 +31,7 @@ def verdicts(strict, loose, numbers):
         (("chinese-discipline", {}), ("chinese-solitaire", {}), (1, 2, 3, 4)),
         (("australian", {}), ("raw-prawn", {}), (1, 2, 3, 4)),
         (("australian", {}), ("canberra", {}), (1, 2, 3, 4)),
-        (("classic", {}), ("yukon-cells", {}), (1, 2, 3, 4)),
+        (("classic", {"foundation_returns": "no"}), ("yukon-cells", {}), (1, 2, 3, 4)),
     ],
     ids=[
         "russian-alaska",

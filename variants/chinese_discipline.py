@@ -11,6 +11,7 @@ CHINESE_DISCIPLINE = Variant(
     name="chinese-discipline",
     letter=None,
     title={"en": "Chinese Discipline", "ru": "Китайская дисциплина"},
+    options={"foundation_returns": False},
     layout=Layout(
         decks=1,
         columns=[(0, 7), (0, 7), (0, 7), (3, 4), (4, 3), (5, 2), (6, 1)],
@@ -23,7 +24,7 @@ CHINESE_DISCIPLINE = Variant(
         RuleExample(1, "5C>3", "wrong_colour"),
         RuleExample(1, "JH>F", "foundation_refuses"),
         RuleExample(1, "AD>F", score=10),
-        RuleExample(46, "AS>2", before="6D>2 AS>F"),
+        RuleExample(46, "AS>2", "no_return", before="6D>2 AS>F"),
         RuleExample(1, "10D>F", "not_available"),
         RuleExample(1, "7S>F", "not_available"),
         RuleExample(1, "QH>F", "not_available"),

@@ -11,6 +11,7 @@ QUEENIE = Variant(
     name="queenie",
     letter=None,
     title={"en": "Queenie", "ru": "Куини"},
+    options={"foundation_returns": False},
     layout=Layout(
         decks=1,
         columns=[(0, k) for k in range(1, 8)],
@@ -24,7 +25,7 @@ QUEENIE = Variant(
         RuleExample(1, "7H>F", "foundation_refuses"),
         RuleExample(2, "AC>F", before="deal", score=10),
         RuleExample(1, "3S>2"),
-        RuleExample(3, "AH>3", before="AH>3 AH>F"),
+        RuleExample(3, "AH>3", "no_return", before="AH>3 AH>F"),
         RuleExample(3, "KC>1", before="AH>3"),
         RuleExample(3, "3H>1", "empty_column", before="AH>3"),
         RuleExample(1, "redeal", "no_redeal", before="deal " * 4),

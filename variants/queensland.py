@@ -21,7 +21,7 @@ QUEENSLAND = attrs.evolve(
         RuleExample(1, "9S>4", "wrong_suit"),
         RuleExample(1, "8H>F", "foundation_refuses"),
         RuleExample(1, "AC>F", score=10),
-        RuleExample(8, "AD>6", before="AD>6 AH>F AD>F"),
+        RuleExample(8, "AD>6", "no_return", before="AD>6 AH>F AD>F"),
         RuleExample(1, "5C>F", "not_available"),
         RuleExample(1, "3S>F", "not_available"),
         RuleExample(1, "6C>F", "not_available"),

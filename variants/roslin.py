@@ -12,6 +12,7 @@ ROSLIN = Variant(
     name="roslin",
     letter=None,
     title={"en": "Roslin", "ru": "Рослин"},
+    options={"foundation_returns": False},
     layout=YUKON_LAYOUT,
     build_rule=ALTERNATE_COLOUR_UP_OR_DOWN.text,
     rules=ALTERNATE_COLOUR_UP_OR_DOWN.rules,
@@ -21,7 +22,9 @@ ROSLIN = Variant(
         RuleExample(1, "7H>F", "foundation_refuses"),
         RuleExample(2, "AD>F", before="KS>1", score=15),
         RuleExample(1, "6C>1"),
-        RuleExample(45, "AS>7", before="4D>4 9C>6 5C>6 8H>4 KC>1 9H>4 8C>4 6H>2 3D>3 AS>F"),
+        RuleExample(
+            45, "AS>7", "no_return", before="4D>4 9C>6 5C>6 8H>4 KC>1 9H>4 8C>4 6H>2 3D>3 AS>F"
+        ),
         RuleExample(1, "9S>F", "not_available"),
         RuleExample(1, "9C>F", "not_available"),
         RuleExample(1, "7D>F", "not_available"),

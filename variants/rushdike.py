@@ -11,6 +11,7 @@ RUSHDIKE = Variant(
     name="rushdike",
     letter=None,
     title={"en": "Rushdike", "ru": "Рашдайк"},
+    options={"foundation_returns": False},
     layout=Layout(
         decks=1,
         columns=[(k, 1) for k in range(7)],
@@ -25,7 +26,7 @@ RUSHDIKE = Variant(
         RuleExample(1, "7H>F", "foundation_refuses"),
         RuleExample(1, "AC>F", before="5C>6 7H>3 deal", score=10),
         RuleExample(1, "JS>1", before="5C>6 7H>3 deal"),
-        RuleExample(3, "AS>3", before="7C>7 AH>F AS>F"),
+        RuleExample(3, "AS>3", "no_return", before="7C>7 AH>F AS>F"),
         RuleExample(1, "9S>F", "not_available"),
         RuleExample(1, "8H>F", "not_available"),
         RuleExample(1, "9C>F", "not_available"),

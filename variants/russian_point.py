@@ -11,6 +11,7 @@ RUSSIAN_POINT = Variant(
     name="russian-point",
     letter=None,
     title={"en": "Russian Point", "ru": "Русская точка"},
+    options={"foundation_returns": False},
     layout=Layout(
         decks=1,
         columns=[(0, 1), (2, 1), (4, 1), (6, 1), (4, 1), (2, 1), (0, 1)],
@@ -25,7 +26,7 @@ RUSSIAN_POINT = Variant(
         RuleExample(1, "7H>F", "foundation_refuses"),
         RuleExample(2, "AS>F", score=15),
         RuleExample(1, "10C>1", before="9C>7 6H>1 deal"),
-        RuleExample(4, "AS>2", before="AS>F deal"),
+        RuleExample(4, "AS>2", "no_return", before="AS>F deal"),
         RuleExample(1, "4H>F", "not_available"),
         RuleExample(1, "6H>F", "not_available"),
         RuleExample(1, "JD>F", "not_available"),

@@ -11,6 +11,7 @@ TRIPLE_YUKON = Variant(
     name="triple-yukon",
     letter=None,
     title={"en": "Triple Yukon", "ru": "Тройной юкон"},
+    options={"foundation_returns": False},
     layout=Layout(decks=3, columns=[(k, 6) for k in range(13)], foundations=12),
     build_rule=ALTERNATE_COLOUR.text,
     examples=(
@@ -19,7 +20,7 @@ TRIPLE_YUKON = Variant(
         RuleExample(1, "5H/2>F", "foundation_refuses"),
         RuleExample(2, "AC/2>F", score=10),
         RuleExample(1, "3S/2>2"),
-        RuleExample(2, "AD/1>12", before="AD/1>F"),
+        RuleExample(2, "AD/1>12", "no_return", before="AD/1>F"),
         RuleExample(1, "AC/3>F", "not_available"),
         RuleExample(1, "KH/2>F", "not_available"),
         RuleExample(1, "4C/1>F", "not_available"),

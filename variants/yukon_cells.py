@@ -14,6 +14,7 @@ YUKON_CELLS = attrs.evolve(
     name="yukon-cells",
     letter=None,
     title={"en": "Yukon Cells", "ru": "Юкон с ячейками"},
+    options={"foundation_returns": False},
     layout=attrs.evolve(CLASSIC.layout, cells=2),
     examples=(
         RuleExample(1, "6S>1", score=0),
@@ -21,7 +22,7 @@ YUKON_CELLS = attrs.evolve(
         RuleExample(1, "7H>F", "foundation_refuses"),
         RuleExample(3, "AH>F", score=10),
         RuleExample(1, "6C>1"),
-        RuleExample(34, "AC>3", before="5D>C AC>F"),
+        RuleExample(34, "AC>3", "no_return", before="5D>C AC>F"),
         RuleExample(1, "9S>F", "not_available"),
         RuleExample(1, "9C>F", "not_available"),
         RuleExample(1, "7D>F", "not_available"),

@@ -11,6 +11,7 @@ YUKONIC_PLAGUE = Variant(
     name="yukonic-plague",
     letter=None,
     title={"en": "Yukonic Plague", "ru": "Юконская чума"},
+    options={"foundation_returns": False},
     layout=Layout(
         decks=1,
         columns=[(0, 1), (2, 2), (2, 3), (2, 4), (2, 5), (2, 6), (2, 6)],
@@ -24,7 +25,7 @@ YUKONIC_PLAGUE = Variant(
         RuleExample(1, "7H>F", "foundation_refuses"),
         RuleExample(1, "AH>F", before="10H>3 7C>2 6C>1", score=10),
         RuleExample(1, "6C>1"),
-        RuleExample(10, "AD>2", before="AS>F KH>1 AD>F"),
+        RuleExample(10, "AD>2", "no_return", before="AS>F KH>1 AD>F"),
         RuleExample(1, "4H>F", "not_available"),
         RuleExample(1, "JH>F", "not_available"),
         RuleExample(1, "KH>F", "not_available"),
