@@ -98,6 +98,9 @@ def test_each_move_is_said_for_a_screen_reader(page: playwright.Page, server: st
     )
 
 
+_KEPT_CODE = """code => JSON.parse(localStorage.getItem("yukon.game") || "{}").code === code"""
+
+
 def _choose_settings(page: playwright.Page, **fields: str | bool) -> None:
     page.click("#show-settings")
     form = page.locator("#settings-form")
@@ -120,6 +123,8 @@ def test_settings_are_kept_and_house_rules_deal_the_next_game(
     expect(card(page, "6D")).to_have_css("color", "rgb(29, 79, 194)")  # diamonds are blue
     page.click("#new")
     expect(page.locator("#code")).not_to_have_text(CLASSIC_1)
+    code = page.locator("#code").inner_text()
+    page.wait_for_function(_KEPT_CODE, arg=code)  # the new game, kept once drawn
     save = json.loads(page.evaluate("localStorage.getItem('yukon.game')"))
     assert save["options"]["empty_column"] == "any"
     code = page.locator("#code").inner_text()
