@@ -127,6 +127,14 @@ def test_settings_are_kept_and_house_rules_deal_the_next_game(
     page.wait_for_function(_KEPT_CODE, arg=code)  # the new game, kept once drawn
     save = json.loads(page.evaluate("localStorage.getItem('yukon.game')"))
     assert save["options"]["empty_column"] == "any"
+    expect(page).to_have_url(re.compile(f"#{code};empty_column=any$"))  # shared, it deals alike
+    shared = page.context.new_page()
+    shared.goto(f"{server}#{CLASSIC_1};empty_column=any:10S-2")
+    expect(shared.locator("#moves")).to_have_text("1")
+    shared.wait_for_function(_KEPT_CODE, arg=CLASSIC_1)
+    kept = json.loads(shared.evaluate("localStorage.getItem('yukon.game')"))
+    assert kept["options"]["empty_column"] == "any"
+    shared.close()
     code = page.locator("#code").inner_text()
     page.reload()
     expect(page.locator("#code")).to_have_text(code)

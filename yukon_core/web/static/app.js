@@ -16,6 +16,7 @@ const page = {
   game: null,
   state: null,
   steps: [],
+  rules: "",
   clock: { base: 0, since: 0 },
   finished: false,
   busy: Promise.resolve(),
@@ -142,12 +143,14 @@ function refuse(message, x, y) {
 
 // --- the game -------------------------------------------------------------------------------
 
-// A new game: of the deal typed in the deal box, or of ``typed`` (a code or a number).
-async function newGame(typed = $("deal").value.trim()) {
+// A new game: of the deal typed in the deal box, or of ``typed`` (a code or a number); with
+// the house rules ``rules`` (an address's), else the player's for a game chosen by name.
+async function newGame(typed = $("deal").value.trim(), rules = {}) {
   say(words().dealing);
   const params = { solvable_only: $("solvable").checked };
   if (/^YU\d/i.test(typed)) params.code = typed.toUpperCase();
-  else {
+  if (params.code && Object.keys(rules).length) params.options = rules;
+  else if (!params.code) {
     params.variant = $("variant").value;
     params.options = chosenOptions(page.settings, params.variant);
     if (typed) params.deal = /^\d+$/.test(typed) ? Number(typed) : typed;
@@ -156,8 +159,10 @@ async function newGame(typed = $("deal").value.trim()) {
   try {
     opened = await engine.call("new_game", params);
   } catch (error) {
-    if (error.code !== -32602 || !["code", "deal"].includes(error.data && error.data.param)) throw error;
-    say(words().badDeal.replace("{deal}", typed));  // the game in progress goes on
+    const param = error.code === -32602 && error.data && error.data.param;
+    if (!["code", "deal", "options"].includes(param)) throw error;
+    // The game in progress goes on.
+    say(param === "options" ? error.message : words().badDeal.replace("{deal}", typed));
     return false;
   }
   // A game left after moves were made counts as played and lost (source 003); then it is freed.
@@ -194,11 +199,30 @@ async function enter(opened) {
   await keep();
 }
 
-// The address names the game: its deal's code, then the steps from the deal, moves written
-// with "-" (#YU1-C-AAAAAAB:10S-2,8S-6,collect); it can be shared, and it plays back.
+// The address names the game: its deal's code, the house rules it was dealt with, then the
+// steps from the deal, moves written with "-" (#YU1-C-AAAAAAB;empty_column=any:10S-2,collect);
+// it can be shared, and it plays back.
 function askedAddress(hash = location.hash) {
-  const [code, steps] = decodeURIComponent(hash.slice(1)).trim().split(":");
-  return { code: (code || "").toUpperCase(), steps: steps ? steps.split(",").filter(Boolean) : [] };
+  const [head, steps] = decodeURIComponent(hash.slice(1)).trim().split(":");
+  const [code, ...rules] = (head || "").split(";");
+  return {
+    code: code.toUpperCase(),
+    rules: Object.fromEntries(rules.map((rule) => rule.split("=")).filter((pair) => pair.length === 2)),
+    steps: steps ? steps.split(",").filter(Boolean) : [],
+  };
+}
+
+// The house rules a save's game was dealt with beyond its game's own, as an address says them.
+function addressRules(save) {
+  const own = page.variants.find((variant) => variant.name === save.variant)?.options || {};
+  const text = (value) => (value === true ? "yes" : value === false ? "no" : String(value));
+  return Object.fromEntries(Object.entries(save.options)
+    .filter(([name, value]) => value !== null && value !== own[name])
+    .map(([name, value]) => [name, text(value)]));
+}
+
+function rulesText(rules) {
+  return Object.keys(rules).sort().map((name) => `;${name}=${rules[name]}`).join("");
 }
 
 function addressSteps(save) {
@@ -218,9 +242,10 @@ async function keep() {
   if (page.finished) localStorage.removeItem(KEPT);
   else localStorage.setItem(KEPT, JSON.stringify(save));
   page.steps = addressSteps(save);
+  page.rules = rulesText(addressRules(save));
   const steps = page.steps.length ? `:${page.steps.join(",")}` : "";
   const shown = askedAddress().code;  // not if the player went to another game meanwhile
-  if (!shown || shown === save.code) history.replaceState(null, "", `#${save.code}${steps}`);
+  if (!shown || shown === save.code) history.replaceState(null, "", `#${save.code}${page.rules}${steps}`);
 }
 
 // The kept game, if there is one and the address names no other game; false otherwise.
@@ -231,6 +256,7 @@ async function resume() {
   try {
     const save = JSON.parse(kept);
     if (asked.code && asked.code !== save.code) return false;
+    if (asked.code && rulesText(asked.rules) !== rulesText(addressRules(save))) return false;
     if (asked.steps.length && !sameSteps(asked.steps, addressSteps(save))) return false;
     const opened = await engine.call("load", { save });
     if (opened.state.ended) return false;
@@ -625,7 +651,7 @@ async function start() {
 
 // The game the address names (a code or a number, and steps), or a new deal of the chosen game.
 async function dealFromAddress(asked = askedAddress()) {
-  if (await newGame(asked.code)) await replay(asked.steps);
+  if (await newGame(asked.code, asked.rules)) await replay(asked.steps);
 }
 
 // Play the address's steps after its deal; at one the engine refuses, stop and say which.
@@ -648,7 +674,8 @@ async function replay(steps) {
 window.addEventListener("hashchange", (event) => {
   const asked = askedAddress(new URL(event.newURL).hash);  // as it was asked, not as it is later
   queue(async () => {
-    if (page.state && asked.code === page.state.code && sameSteps(asked.steps, page.steps)) return;
+    const same = page.state && asked.code === page.state.code && rulesText(asked.rules) === page.rules;
+    if (same && sameSteps(asked.steps, page.steps)) return;
     await dealFromAddress(asked);
   });
 });
