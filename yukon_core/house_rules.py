@@ -39,14 +39,16 @@ def option_text(value: Any) -> str:
     return str(value)
 
 
-def _choice(*choices: str) -> Callable[[Any], str]:
+def _choice(*choices: str) -> dict[str, Any]:
+    """A house rule's ``convert`` and ``values`` for a rule of these few values."""
+
     def convert(value: Any) -> str:
         text = value.strip() if isinstance(value, str) else ""
         if not text.isascii() or text.lower() not in choices:
             raise ValueError(f"expected one of {', '.join(choices)}, not {excerpt(value)}")
         return text.lower()
 
-    return convert
+    return {"convert": convert, "values": choices}
 
 
 MAX_GROUP_LIMIT = 1000
@@ -150,10 +152,9 @@ HOUSE_RULES = (
         name="foundation_slots",
         title={"en": "Foundation slots", "ru": "Места баз"},
         choices={"en": "`free` or `suits`", "ru": "`free` (любая) или `suits` (по мастям)"},
-        convert=_choice("free", "suits"),
+        **_choice("free", "suits"),
         plugin=lambda value: SuitBoundFoundations() if value == "suits" else None,
         describe=_describe_slots,
-        values=("free", "suits"),
     ),
     HouseRule(
         name="max_group_size",
@@ -167,10 +168,9 @@ HOUSE_RULES = (
         name="empty_column",
         title={"en": "What an empty column takes", "ru": "Что принимает пустой столбец"},
         choices={"en": "`king` or `any`", "ru": "`king` (король) или `any` (любая карта)"},
-        convert=_choice("king", "any"),
+        **_choice("king", "any"),
         plugin=lambda value: EmptyColumnRule(any_card=value == "any"),
         describe=_describe_empty,
-        values=("king", "any"),
     ),
 )
 

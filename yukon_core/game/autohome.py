@@ -4,10 +4,10 @@ card still in play could be built on it, so sending it home can never cost the p
 
 from __future__ import annotations
 
-from ..engine import apply, legal_moves
-from ..moves import FOUNDATION, Move, card_of
+from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
+from .collect import moves_home
 
 __all__ = ["is_safe_home", "safe_home_moves"]
 
@@ -20,16 +20,4 @@ def is_safe_home(rules: RuleTable, card: int, home: set[int]) -> bool:
 def safe_home_moves(rules: RuleTable, position: Position) -> tuple[Move, ...]:
     """The safe moves home, one after another, lowest card first, until none is left (empty
     when there is none)."""
-    moves: list[Move] = []
-    while True:
-        home = {card for pile in position.foundations for card in pile}
-        ready = [
-            move
-            for move in legal_moves(rules, position)
-            if move.to == FOUNDATION and is_safe_home(rules, card_of(move), home)
-        ]
-        if not ready:
-            return tuple(moves)
-        move = min(ready, key=lambda m: (rules.cards[card_of(m)].rank, card_of(m)))
-        position, _ = apply(rules, position, move)
-        moves.append(move)
+    return moves_home(rules, position, lambda card, home: is_safe_home(rules, card, home))[0]

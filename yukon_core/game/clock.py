@@ -1,5 +1,5 @@
-"""The game clock: time from the first move to the last card home (source 003), with an injectable
-time source so tests and replays need no real time."""
+"""The game clock: time from the first move to the last card home (source 003 counts from the
+deal), with an injectable time source so tests and replays need no real time."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ class GameClock:
         return self._banked + max(0.0, self._now() - self._since)
 
     def stop(self) -> None:
-        """Stop the clock (the last card went home, or a front end pauses the game)."""
+        """Stop the clock: until the first move, once the last card went home, or while a front
+        end pauses the game."""
         self._banked = self.seconds
         self._since = None
 

@@ -3,6 +3,7 @@ variant's build order, the remaining cards go home in one step."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 
 from ..engine import apply, legal_moves
@@ -10,7 +11,7 @@ from ..moves import FOUNDATION, Move, card_of
 from ..position import Position
 from ..rules import RuleTable
 
-__all__ = ["collect_moves", "columns_in_order"]
+__all__ = ["collect_moves", "columns_in_order", "moves_home"]
 
 
 def columns_in_order(rules: RuleTable, position: Position) -> bool:
@@ -30,12 +31,25 @@ def collect_moves(rules: RuleTable, position: Position) -> tuple[Move, ...] | No
     cards cannot all go home by moves home alone."""
     if rules.at_goal(position) or not columns_in_order(rules, position):
         return None
-    moves = []
-    while not rules.at_goal(position):
-        ready = [m for m in legal_moves(rules, position) if m.to == FOUNDATION]
+    moves, position = moves_home(rules, position)
+    return moves if rules.at_goal(position) else None
+
+
+def moves_home(
+    rules: RuleTable, position: Position, may_go: Callable[[int, set[int]], bool] | None = None
+) -> tuple[tuple[Move, ...], Position]:
+    """Legal moves home one after another, lowest card first, while there is one (of a card
+    for which ``may_go(card, cards home)`` holds, if given); the moves and the position after."""
+    moves: list[Move] = []
+    while True:
+        home = {card for pile in position.foundations for card in pile} if may_go else set()
+        ready = [
+            move
+            for move in legal_moves(rules, position)
+            if move.to == FOUNDATION and (may_go is None or may_go(card_of(move), home))
+        ]
         if not ready:
-            return None
+            return tuple(moves), position
         move = min(ready, key=lambda m: (rules.cards[card_of(m)].rank, card_of(m)))
         position, _ = apply(rules, position, move)
         moves.append(move)
-    return tuple(moves)

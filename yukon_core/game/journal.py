@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -39,7 +38,6 @@ __all__ = [
     "append",
     "check_writable",
     "journal_path",
-    "new_id",
     "rejected_path",
     "result_problem",
     "taken",
@@ -126,10 +124,6 @@ def journal_path(records: Path) -> Path:
 def rejected_path(records: Path) -> Path:
     """Where the journal's lines that are not results are set aside."""
     return records.with_name(records.name + ".journal.rejected")
-
-
-def new_id() -> str:
-    return uuid.uuid4().hex
 
 
 @contextlib.contextmanager

@@ -76,10 +76,8 @@ SIGNED = (2, VERSION)
 """The versions that carry a signature."""
 MAX_STEPS = 50_000
 """The most steps and steps to redo one save holds (a long game takes a few hundred)."""
-COLLECT = "collect"
-"""How a collect-all step is written."""
-HOME = "home"
-"""How a step of automatic moves home is written."""
+STEP_WORDS = {StepKind.COLLECT: "collect", StepKind.HOME: "home"}
+"""How a step that is not one move is written: a collect-all, automatic moves home."""
 _COUNTERS = ("moves", "undos", "redos", "hints")
 _SEALS = ("checksum", "signature")
 
@@ -239,8 +237,7 @@ def _deal(fields: _Fields, rules: RuleTable) -> int:
 
 
 def _step_text(game: Game, step: Step) -> str:
-    words = {StepKind.COLLECT: COLLECT, StepKind.HOME: HOME}
-    return words.get(step.kind) or game.move_text(step.moves[0])
+    return STEP_WORDS.get(step.kind) or game.move_text(step.moves[0])
 
 
 def _canonical(data: dict[str, Any]) -> bytes:
@@ -352,9 +349,9 @@ def _whole(name: str, value: Any) -> int:
 def _replay(game: Game, texts: list[str], label: str) -> None:
     for number, text in enumerate(texts, 1):
         try:
-            if text == COLLECT:
+            if text == STEP_WORDS[StepKind.COLLECT]:
                 game.collect()
-            elif text == HOME:
+            elif text == STEP_WORDS[StepKind.HOME]:
                 if not game.send_safe_home():
                     raise SaveError(f"{label} {number} (home) sends no card home")
             else:

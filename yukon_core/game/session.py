@@ -200,12 +200,12 @@ class Game:
 
     @property
     def can_redo(self) -> bool:
-        """Whether :meth:`redo` has an undone step to make again."""
+        """Whether :meth:`redo` has an undone step to make again (and the game has not ended)."""
         return not self._ended and self._history.can_redo
 
     @property
     def can_collect(self) -> bool:
-        """Whether collect-all is available."""
+        """Whether collect-all is available (never once the game has ended)."""
         return not self._ended and self.collect_moves() is not None
 
     # --- reading cards and moves ------------------------------------------------------------
