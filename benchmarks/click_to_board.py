@@ -12,20 +12,17 @@ files), side by side, since a shared machine's figures move from run to run.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from web_support import free_port  # noqa: E402
+from web_support import free_port, serving, system_chromium  # noqa: E402
 
 STATIC = "yukon_core/web/static"
 _WATCH = """() => {
@@ -41,24 +38,6 @@ _WATCH = """() => {
 }"""
 _IN_COLUMN = """([card, at]) =>
   document.querySelector(`.pile.column[data-at="${at}"] [data-card="${card}"]`) !== null"""
-_SERVE = """import sys; from pathlib import Path; import yukon_core.web.server as server
-if sys.argv[1]: server.STATIC = Path(sys.argv[1])
-from yukon_core.cli import main; raise SystemExit(main(sys.argv[2:]))"""
-
-
-@contextlib.contextmanager
-def serving_page(static: Path | None, records: Path) -> Iterator[str]:
-    """``yukon serve`` with the page files of ``static`` (``None``: its own); its address."""
-    port = free_port()
-    command = [sys.executable, "-c", _SERVE, str(static or ""), "serve", "--port", str(port),
-               "--records", str(records)]  # fmt: skip
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
-    try:
-        assert process.stdout is not None and "open http://" in process.stdout.readline()
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def page_files(revision: str, into: Path) -> Path:
@@ -99,7 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--taps", type=int, default=40)
     parser.add_argument("--before", help="a git revision whose page to measure alongside")
-    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--chromium", default=system_chromium() or "chromium")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=args.chromium)
@@ -107,7 +86,7 @@ def main() -> None:
         if args.before:
             pages.append((f"page at {args.before}", page_files(args.before, Path(scratch))))
         for name, static in pages:
-            with serving_page(static, Path(scratch) / "records.sqlite") as address:
+            with serving(free_port(), Path(scratch) / "records.sqlite", static) as address:
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
                 print(summary(name, click_times(context.new_page(), address, args.taps)))
                 context.close()

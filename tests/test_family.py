@@ -267,6 +267,12 @@ WHOLE_SUITS = {"russian-spider", "double-russian-spider", "kiev", "dnieper", "te
 """Whole-suit foundations, which never give a card back, whatever the option says."""
 
 
+def test_the_rules_sheet_says_it_for_every_family_game() -> None:
+    seeds = {"classic", "relaxed", "russian", "alaska", "double"}
+    family = {v.name for v in REGISTRY.variants} - seeds - {"moosehide"}  # the guide's example
+    assert family == NEVER_BACK | TOP_COMES_BACK | WHOLE_SUITS
+
+
 @pytest.mark.parametrize("name", sorted(NEVER_BACK | TOP_COMES_BACK | WHOLE_SUITS))
 def test_cards_come_back_from_a_foundation_as_the_collection_plays_each_game(name: str) -> None:
     rules = REGISTRY.rules(name)

@@ -16,6 +16,9 @@ from yukon_core.moves import card_of
 from yukon_core.protocol import ProtocolSession, run
 
 GAMES = ("classic", "russian", "alaska", "double", "kiev", "australian")
+NEVER_SAFE = {"alaska", "kiev"}
+"""Alaska builds up as well as down, so every card has a builder in play until it is home;
+Kiev's whole suits go home as they are completed, not card by card."""
 
 
 def _home(position) -> set[int]:
@@ -28,6 +31,7 @@ def test_a_card_goes_home_by_itself_only_once_nothing_in_play_builds_on_it(varia
     possible builder is home already, and leaves no safe move behind."""
     rules = default_registry().rules(variant)
     chooser = random.Random(variant)
+    sent = 0
     for deal in range(1, 4):
         game = new_game(variant, deal)
         for _ in range(150):
@@ -40,9 +44,10 @@ def test_a_card_goes_home_by_itself_only_once_nothing_in_play_builds_on_it(varia
                 assert move.to == FOUNDATION and check(rules, position, move) is None
                 assert set(rules.builders[card_of(move)]) <= _home(position), move
                 position = apply(rules, position, move)[0]
-            game.send_safe_home()
+            sent += len(game.send_safe_home()) > 0
             assert game.position == position
             assert safe_home_moves(rules, position) == ()
+    assert sent or variant in NEVER_SAFE, "no card went home by itself"
 
 
 def test_the_automatic_moves_are_one_step_that_undo_takes_back_first() -> None:
@@ -101,4 +106,5 @@ def test_the_protocol_sends_safe_cards_home_and_says_nothing_when_there_are_none
         "column": {"kind": "column", "at": 5},
         "slot": 0,
     }
-    assert sent["state"]["can_undo"]
+    undone = call("undo", game=game)["state"]
+    assert "AD" not in [card for pile in undone["foundations"] for card in pile]

@@ -4,6 +4,7 @@ installed game from its layout. Marked ``browser``: ``pytest -m 'not browser'`` 
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -87,13 +88,20 @@ def test_a_game_left_for_a_new_deal_counts_as_lost_and_records_can_be_reset(
     expect(page.locator("#records-table")).to_have_text("No finished games yet.")
 
 
+_KEPT_HINTS = """hints => (JSON.parse(localStorage.getItem("yukon.game") || "{}").counters || {})
+  .hints === hints"""
+
+
 def test_a_reload_goes_on_with_the_game_the_address_names(
     page: playwright.Page, server: str
 ) -> None:
     open_deal(page, server)
     after(page, lambda: card(page, "10S").click(position=CORNER))
-    page.reload()
+    page.click("#hint")  # a counter only the kept game carries, not the address
+    page.wait_for_function(_KEPT_HINTS, arg=1)
+    page.goto(server)  # no address: the game kept in the browser
     expect(page.locator("#code")).to_have_text(CLASSIC_1)
+    assert json.loads(page.evaluate("localStorage.getItem('yukon.game')"))["counters"]["hints"] == 1
     expect(page.locator("#moves")).to_have_text("1")
     expect(column(page, 2).locator('.card[data-card="10S"]')).to_have_count(1)
     other = page.context.new_page()  # a page opened for another deal deals that one
@@ -129,9 +137,12 @@ def test_the_address_names_the_steps_and_plays_them_back(
     shared.goto(f"{page.url.split('#')[0]}#YU1-C-AAAAAAB:10S-2,8S-6")
     expect(shared.locator("#moves")).to_have_text("2")
     expect(column(shared, 6).locator('.card[data-card="8S"]')).to_have_count(1)
+    asked: list[str] = []
+    shared.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
     shared.evaluate("location.hash = '#YU1-C-AAAAAAB:10S-2,KS-1'")  # a step that is refused
     expect(shared.locator("#moves")).to_have_text("1")
     expect(shared.locator("#message")).to_contain_text("The address's step 2 (KS-1)")
+    assert asked and "counts as lost" in asked[0]  # the game in progress was left only if asked
 
 
 def test_a_deal_that_is_not_one_is_said_for_a_player_and_the_game_goes_on(
@@ -330,3 +341,15 @@ def test_a_foreign_page_in_the_browser_cannot_open_the_socket(
     assert page.evaluate(_OPEN_SOCKET, socket_url) == "refused"
     page.goto(server)
     assert page.evaluate(_OPEN_SOCKET, socket_url) == "open"
+
+
+def test_a_bare_or_broken_address_deals_and_back_leaves_the_page(
+    page: playwright.Page, server: str
+) -> None:
+    page.goto(f"{server}#%E0")  # not text: it names nothing, and a deal is dealt
+    expect(page.locator("#code")).to_have_text(re.compile(r"^YU1-C-"))
+    page.goto("about:blank")
+    page.goto(server)
+    expect(page).to_have_url(re.compile(r"#YU1-C-"))  # the bare address became the game's
+    page.go_back()  # no second entry for the bare one: Back leaves the page
+    expect(page).to_have_url("about:blank")

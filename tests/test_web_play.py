@@ -21,7 +21,8 @@ _ANIMATIONS_AFTER_REDRAW = """card => new Promise(done => {
   const table = document.getElementById("table");
   const watch = new MutationObserver(() => {
     watch.disconnect();
-    done(document.getAnimations().length);  // counted as the redraw ends, before any can end
+    // the moved card's own, counted as the redraw ends, before any can end
+    done(document.querySelector(`#table [data-card="${card}"]`).getAnimations().length);
   });
   watch.observe(table, { childList: true });
   document.querySelector(`#table [data-card="${card}"]`).click();
@@ -91,7 +92,7 @@ def test_each_move_is_said_for_a_screen_reader(page: playwright.Page, server: st
     expect(page.locator('.pile.column[data-at="6"] .card.down').first).to_have_attribute(
         "aria-label", "face-down card"
     )
-    expect(column(page, 1)).to_have_attribute("aria-label", "Column 1, 1 cards")
+    expect(column(page, 1)).to_have_attribute("aria-label", "Column 1, 1 card")
     after(page, lambda: card(page, "10S").click(position=CORNER))
     expect(page.locator("#announce")).to_have_text(
         "10 of spades and 4 more to column 2; 8 of spades turned face up"
@@ -159,4 +160,6 @@ def test_cards_go_home_by_themselves_when_the_player_wants(
     expect(page).to_have_url(re.compile(f"{freeing.replace('>', '-')},home$"))
     after(page, lambda: page.click("#undo"))  # the move home first, then the move before it
     expect(page.locator('.pile.foundation [data-card="AD"]')).to_have_count(0)
+    played, to = freeing.split(">")
+    expect(column(page, int(to)).locator(f'[data-card="{played}"]')).to_have_count(1)
     expect(page.locator("#moves")).to_have_text(str(len(before) + 2))

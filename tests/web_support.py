@@ -25,10 +25,15 @@ CORNER = {"x": 30, "y": 12}
 """Where a click on a card lands: its corner shows even when cards cover the rest."""
 
 
-def chromium() -> str:
-    """The system's Chromium (Debian's ``chromium`` package in CI)."""
+def system_chromium() -> str | None:
+    """The system's Chromium (Debian's ``chromium`` package in CI), or ``None``."""
     found = os.environ.get("YUKON_CHROMIUM") or shutil.which("chromium")
-    found = found or shutil.which("chromium-browser")
+    return found or shutil.which("chromium-browser")
+
+
+def chromium() -> str:
+    """The system's Chromium for a test: none fails the test in CI and skips it elsewhere."""
+    found = system_chromium()
     if found is None:
         if os.environ.get("CI"):
             pytest.fail("CI needs a Chromium: .ci/run installs Debian's chromium package")
@@ -42,11 +47,18 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+_SERVE = """import sys; from pathlib import Path; import yukon_core.web.server as server
+if sys.argv[1]: server.STATIC = Path(sys.argv[1])
+from yukon_core.cli import main; raise SystemExit(main(sys.argv[2:]))"""
+
+
 @contextlib.contextmanager
-def serving(port: int, records: Path) -> Iterator[str]:
-    """``yukon serve`` on ``port``, while inside; its address."""
-    command = [sys.executable, "-c", "from yukon_core.cli import main; raise SystemExit(main())",
-               "serve", "--port", str(port), "--records", str(records)]  # fmt: skip
+def serving(port: int, records: Path | None, static: Path | None = None) -> Iterator[str]:
+    """``yukon serve`` on ``port`` (keeping its records in ``records``, or none), with the page
+    files of ``static`` (``None``: its own), while inside; its address."""
+    keep = ["--records", str(records)] if records else ["--no-records"]
+    command = [sys.executable, "-c", _SERVE, str(static or ""), "serve", "--port", str(port),
+               *keep]  # fmt: skip
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None

@@ -70,8 +70,9 @@ function translate() {
 // Draw the state; the cards ``events`` moved slide there from where they were.
 function show(state, events = []) {
   const focused = document.activeElement && document.activeElement.dataset.card;
-  const before = cardPlaces();
+  const before = events.length ? cardPlaces() : new Map();
   if (!gesture.dragging) endDrag();  // a dropped card is on the board now
+  if (choosing.card) stopChoosing();  // the places marked are no more
   page.state = state;
   page.clock = { base: state.seconds, since: Date.now() };
   document.body.classList.toggle("four-colour", page.settings.fourColour);
@@ -110,10 +111,8 @@ function say(text) {
 function announce(events) {
   const w = words();
   const pileName = (pile) => {
-    const names = { column: w.column, foundation: w.foundation, cell: w.cell, reserve: w.reserve, waste: w.waste,
-      stock: w.stock };
     const numbered = pile.kind === "column" || pile.kind === "reserve";
-    return `${names[pile.kind] || pile.kind}${numbered ? ` ${pile.at + 1}` : ""}`.toLowerCase();
+    return `${w[pile.kind] || pile.kind}${numbered ? ` ${pile.at + 1}` : ""}`.toLowerCase();
   };
   const said = [];
   for (const event of events) {
@@ -121,6 +120,7 @@ function announce(events) {
     const first = cards.length > 1 ? w.andMore.replace("{card}", cards[0]).replace("{n}", cards.length - 1) : cards[0];
     const target = event.target || (event.type.endsWith("ToFoundation") ? { kind: "foundation" } : event.column);
     if (event.type === "CardTurned") said.push(w.turnedUp.replace("{card}", first));
+    else if (event.type === "CardTurnedDown") said.push(w.turnedDown.replace("{card}", first));
     else if (event.type === "StockDealt") said.push(w.dealtCards.replace("{n}", cards.length));
     else if (event.type === "Won") said.push(w.wonSaid);
     else if (first && target && typeof target === "object") {
@@ -166,7 +166,7 @@ async function newGame(typed = $("deal").value.trim(), rules = {}) {
     return false;
   }
   // A game left after moves were made counts as played and lost (source 003); then it is freed.
-  if (page.game && !page.finished && page.state && page.state.moves > 0) {
+  if (inProgress()) {
     await engine.call("finish", { game: page.game }).catch(() => {});
   }
   if (page.game) engine.call("close", { game: page.game }).catch(() => {});
@@ -176,9 +176,12 @@ async function newGame(typed = $("deal").value.trim(), rules = {}) {
 
 // A new deal asked for by the player: on a game in progress, only once the player agrees to
 // leave it (it counts as lost).
+function inProgress() {
+  return Boolean(page.state && !page.finished && page.state.moves > 0);
+}
+
 async function newDealAsked() {
-  const inProgress = page.state && !page.finished && page.state.moves > 0;
-  if (inProgress && !window.confirm(words().leaveAsk)) {
+  if (inProgress() && !window.confirm(words().leaveAsk)) {
     $("variant").value = page.variant.name;
     return;
   }
@@ -194,7 +197,8 @@ async function enter(opened) {
   $("lost").hidden = true;
   say("");
   const code = opened.state.code;
-  if (askedAddress().code !== code) history.pushState(null, "", `#${code}`);  // Back: the deal before
+  const named = askedAddress().code;  // Back goes to the deal before; a bare address is replaced
+  if (named && named !== code) history.pushState(null, "", `#${code}`);
   show(opened.state);
   await keep();
 }
@@ -203,7 +207,13 @@ async function enter(opened) {
 // steps from the deal, moves written with "-" (#YU1-C-AAAAAAB;empty_column=any:10S-2,collect);
 // it can be shared, and it plays back.
 function askedAddress(hash = location.hash) {
-  const [head, steps] = decodeURIComponent(hash.slice(1)).trim().split(":");
+  let text = "";
+  try {
+    text = decodeURIComponent(hash.slice(1)).trim();
+  } catch (error) {
+    // an address that is not text names nothing
+  }
+  const [head, steps] = text.split(":");
   const [code, ...rules] = (head || "").split(";");
   return {
     code: code.toUpperCase(),
@@ -229,6 +239,10 @@ function addressSteps(save) {
   return save.steps.map((step) => step.replace(">", "-"));
 }
 
+function stepsText(steps) {
+  return steps.length ? `:${steps.join(",")}` : "";
+}
+
 function sameSteps(one, other) {
   return one.length === other.length && one.every((step, index) => step === other[index]);
 }
@@ -243,9 +257,10 @@ async function keep() {
   else localStorage.setItem(KEPT, JSON.stringify(save));
   page.steps = addressSteps(save);
   page.rules = rulesText(addressRules(save));
-  const steps = page.steps.length ? `:${page.steps.join(",")}` : "";
   const shown = askedAddress().code;  // not if the player went to another game meanwhile
-  if (!shown || shown === save.code) history.replaceState(null, "", `#${save.code}${page.rules}${steps}`);
+  if (!shown || shown === save.code) {
+    history.replaceState(null, "", `#${save.code}${page.rules}${stepsText(page.steps)}`);
+  }
 }
 
 // The kept game, if there is one and the address names no other game; false otherwise.
@@ -263,6 +278,7 @@ async function resume() {
     await enter(opened);
     return true;
   } catch (error) {
+    if (error.code === 0) throw error;  // the connection dropped: the kept game waits for it
     localStorage.removeItem(KEPT);  // a save this engine cannot read: start afresh
     return false;
   }
@@ -487,7 +503,7 @@ function onPointerUp(event) {
   const target = pile && pile !== element.closest(".pile") ? targetText(pile) : null;
   queue(async () => {
     if (!target || !(await play(`${card}>${target}`, event.clientX, event.clientY))) await snapBack($("dragging"));
-    endDrag();
+    if (!gesture.dragging) endDrag();  // not a drag begun meanwhile
   });
 }
 
@@ -508,7 +524,7 @@ function onClick(event) {
 
 // The keyboard's choice of where the focused card goes: its places are marked, the arrows go
 // from one to the next, Enter moves it there, Escape gives up.
-const choosing = { card: null, element: null, piles: [], index: 0 };
+const choosing = { card: null, piles: [], index: 0 };
 
 async function chooseFor(element) {
   const piles = await markPlaces(element.dataset.card);
@@ -517,7 +533,7 @@ async function chooseFor(element) {
     refuse(words().noPlaceToChoose, box.left, box.bottom);
     return;
   }
-  Object.assign(choosing, { card: element.dataset.card, element, piles, index: 0 });
+  Object.assign(choosing, { card: element.dataset.card, piles, index: 0 });
   say(words().chooseWhere.replace("{card}", cardName(choosing.card, page.lang)));
   piles[0].focus();
 }
@@ -545,6 +561,7 @@ function onChoosingKey(key) {
     choosing.index = (choosing.index + step + piles.length) % piles.length;
     piles[choosing.index].focus();
   } else {
+    stopChoosing();  // any other key gives the choice up
     return false;
   }
   return true;
@@ -630,8 +647,11 @@ engine.onreconnect = () => queue(async () => {
 });
 
 // Cards grow and shrink with the window.
+let drawnWidth = window.innerWidth;
 window.addEventListener("resize", () => {
-  if (page.state) show(page.state);
+  if (window.innerWidth === drawnWidth || !page.state) return;  // a phone's toolbar moving: no
+  drawnWidth = window.innerWidth;
+  requestAnimationFrame(() => show(page.state));
 });
 
 // The clock starts at the first move and stops while the page is hidden.
@@ -675,7 +695,11 @@ window.addEventListener("hashchange", (event) => {
   const asked = askedAddress(new URL(event.newURL).hash);  // as it was asked, not as it is later
   queue(async () => {
     const same = page.state && asked.code === page.state.code && rulesText(asked.rules) === page.rules;
-    if (same && sameSteps(asked.steps, page.steps)) return;
+    if (!asked.code || (same && sameSteps(asked.steps, page.steps))) return;  // nothing else named
+    if (inProgress() && !window.confirm(words().leaveAsk)) {  // the game goes on, and its address
+      history.replaceState(null, "", `#${page.state.code}${page.rules}${stepsText(page.steps)}`);
+      return;
+    }
     await dealFromAddress(asked);
   });
 });

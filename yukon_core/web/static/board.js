@@ -68,7 +68,8 @@ function pileLabel(name, cards, down, lang) {
   const words = TEXTS[lang];
   if (!cards) return `${name}, ${words.empty}`;
   const hidden = down ? `, ${words.faceDownIn.replace("{n}", down)}` : "";
-  return `${name}${hidden}, ${words.cardsIn.replace("{n}", cards)}`;
+  const count = cards === 1 ? words.oneCard : words.cardsIn.replace("{n}", cards);
+  return `${name}${hidden}, ${count}`;
 }
 
 // Stacks cards in a pile: a column fans downwards, tighter when it grows long.
