@@ -62,7 +62,7 @@ def _with(change) -> dict:
         (lambda d: d["columns"].pop(), "has 7 columns"),
         (lambda d: d["foundations"].pop(), "has 4 foundations"),
         (lambda d: d.update(variant="nonesuch"), "no variant 'nonesuch'"),
-        (lambda d: d.update(version=3), '"version": 1 or 2'),
+        (lambda d: d.update(version=4), '"version": 1 to 3'),
         (lambda d: d["columns"][0].update(up=["XX"]), "column 1 up: cannot read card 'XX'"),
         (lambda d: d.update(options={"colour": "blue"}), "unknown option"),
         (lambda d: d.pop("variant"), '"variant" must be the name of a variant'),

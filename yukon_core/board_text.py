@@ -57,15 +57,15 @@ def board_text(rules: RuleTable, position: Position, *, colour: bool = False) ->
     lines += ["Foundations: " + _tops(rules, position.foundations, colour), ""]
     header = "".join(str(n).ljust(_WIDTH) for n in range(1, len(position.columns) + 1))
     lines.append(header.rstrip())
-    cells = [[None] * len(column.down) + list(column.up) for column in position.columns]
-    for row in range(max((len(c) for c in cells), default=0)):
-        line = ""
-        for column, stack in zip(position.columns, cells, strict=True):
-            if row >= len(stack):
-                line += " " * _WIDTH
-            elif row < len(column.down):
-                line += _cell(rules, None, colour)
-            else:
-                line += _cell(rules, stack[row], colour)
+    stacks = [
+        [card if face_up else None for down, up in column.runs
+         for face_up, cards in ((False, down), (True, up)) for card in cards]
+        for column in position.columns
+    ]  # fmt: skip
+    for row in range(max((len(stack) for stack in stacks), default=0)):
+        line = "".join(
+            _cell(rules, stack[row], colour) if row < len(stack) else " " * _WIDTH
+            for stack in stacks
+        )
         lines.append(line.rstrip())
     return "\n".join(lines)

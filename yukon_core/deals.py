@@ -7,10 +7,11 @@ position down, drawing ``j`` in ``0..i`` by rejection sampling so no draw is bia
 
 The shuffled cards are dealt in this order: the base cards onto the foundations (they are not
 shuffled); the columns — column by column, left to right, each its face-down cards then its
-face-up ones, bottom first (or, for :attr:`~yukon_core.layout.DealOrder.ROWS`, the face-down
-rows then the face-up rows, each left to right over the columns that take a card in it); a
-card to each cell dealt one; the reserve piles, bottom first; and the rest to the stock, the
-next shuffled card on top (dealt first). Then the waste's first cards are turned from it.
+face-up ones, bottom first, run by run where a column has several (or, for
+:attr:`~yukon_core.layout.DealOrder.ROWS`, run by run from the bottom, its face-down rows then
+its face-up rows, each left to right over the columns that take a card in it); a card to each
+cell dealt one; the reserve piles, bottom first; and the rest to the stock, the next shuffled
+card on top (dealt first). Then the waste's first cards are turned from it.
 
 A shuffling redeal (:func:`redeal_columns`) gathers the columns' cards, left to right and each
 bottom first, shuffles them with a generator seeded by the deal number and the redeal's
@@ -83,22 +84,22 @@ def _columns(
 ) -> list[Column]:
     """Deal ``cards`` into columns of ``shapes`` in ``order``, as far as they go; a column
     left with face-down cards and none face up turns its top card."""
-    down: list[list[Card]] = [[] for _ in shapes]
-    up: list[list[Card]] = [[] for _ in shapes]
+    runs: list[list[tuple[list[Card], list[Card]]]] = [
+        [([], []) for _ in shape.runs] for shape in shapes
+    ]
+    slots: list[tuple[int, int, int]]  # (column, run, 0 face down or 1 face up)
     if order is DealOrder.COLUMNS:
-        slots = [(i, face_up) for i, shape in enumerate(shapes)
-                 for face_up in [False] * shape.face_down + [True] * shape.face_up]  # fmt: skip
+        slots = [(i, r, face) for i, shape in enumerate(shapes)
+                 for r, counts in enumerate(shape.runs)
+                 for face in (0, 1) for _ in range(counts[face])]  # fmt: skip
     else:
-        slots = [(i, False) for row in range(max(s.face_down for s in shapes))
-                 for i, s in enumerate(shapes) if s.face_down > row]  # fmt: skip
-        slots += [(i, True) for row in range(max(s.face_up for s in shapes))
-                  for i, s in enumerate(shapes) if s.face_up > row]  # fmt: skip
-    for (index, face_up), card in zip(slots, cards, strict=False):
-        (up if face_up else down)[index].append(card)
-    for index in range(len(shapes)):
-        if down[index] and not up[index]:
-            up[index].append(down[index].pop())
-    return [Column(tuple(d), tuple(u)) for d, u in zip(down, up, strict=True)]
+        slots = [(i, r, face) for r in range(max(len(s.runs) for s in shapes))
+                 for face in (0, 1)
+                 for row in range(max(s.runs[r][face] for s in shapes if r < len(s.runs)))
+                 for i, s in enumerate(shapes) if r < len(s.runs) and s.runs[r][face] > row]  # fmt: skip
+    for (index, run, face), card in zip(slots, cards, strict=False):
+        runs[index][run][face].append(card)
+    return [Column.of((tuple(d), tuple(u)) for d, u in column) for column in runs]
 
 
 def deal(layout: Layout, number: int) -> Position:
@@ -134,7 +135,7 @@ def redeal_columns(layout: Layout, position: Position) -> tuple[Column, ...]:
     """The columns after the next shuffling redeal of ``position``: its columns' cards
     gathered, shuffled with the seed ``(deal number × 256 + the redeal's ordinal) xor 0x5EED``,
     and dealt in the layout's pattern as far as they go."""
-    gathered = [card for column in position.columns for card in (*column.down, *column.up)]
+    gathered = [card for column in position.columns for card in column.cards]
     seed = (position.seed << 8 | (position.redeals + 1)) ^ 0x5EED
     cards = (Card.from_id(gathered[i]) for i in shuffled(range(len(gathered)), seed))
     return tuple(_columns(layout.columns, layout.deal_order, cards))

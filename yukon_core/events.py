@@ -83,18 +83,23 @@ class SuitFromFoundation(NamedTuple):
 
 class StockDealt(NamedTuple):
     """``cards`` left the stock's top in this order, each turned face up onto the pile at the
-    same place of ``targets`` (the columns of a row, or the waste)."""
+    same place of ``targets`` (the columns of a row, or the waste); before them, where the
+    stock deals face-down rows, a card went face down onto each column of ``face_down``, in
+    order (a card not named: it is face down)."""
 
     cards: tuple[Card, ...]
     targets: tuple[PileRef, ...]
+    face_down: tuple[PileRef, ...] = ()
 
 
 class StockUndealt(NamedTuple):
     """An undo of :class:`StockDealt`: ``cards`` went back, face down, onto the stock from
-    ``sources``, the last of them first."""
+    ``sources``, the last of them first, and then the face-down card of each column of
+    ``face_down``, the last first."""
 
     cards: tuple[Card, ...]
     sources: tuple[PileRef, ...]
+    face_down: tuple[PileRef, ...] = ()
 
 
 class WasteTurnedOver(NamedTuple):

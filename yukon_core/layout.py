@@ -1,7 +1,7 @@
 """The declarative shape of a game: decks, and the piles the deal fills.
 
-Every game has columns (face-down cards under face-up ones) and foundations. Besides them a
-layout may declare, as data:
+Every game has columns (face-down cards under face-up ones, or, in a few games, runs of them
+one on another) and foundations. Besides them a layout may declare, as data:
 
 * a :class:`Stock` of the cards the rest of the deal leaves, face down: dealt a row at a time
   onto the columns, or turned a few at a time onto a waste, with a number of passes;
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from typing import Any
 
 import attrs
 
@@ -41,25 +42,49 @@ class LayoutError(ValueError):
 
 @attrs.frozen
 class ColumnShape:
-    """How many cards a column gets face down and face up at the deal."""
+    """How many cards a column gets face down and face up at the deal, and, where face-down
+    cards lie between face-up ones, the runs dealt under those: ``(face_down, face_up)``
+    pairs, bottom first."""
 
     face_down: int
     face_up: int
+    under: tuple[tuple[int, int], ...] = attrs.field(
+        default=(), converter=lambda runs: tuple(tuple(run) for run in runs)
+    )
+
+    @property
+    def runs(self) -> tuple[tuple[int, int], ...]:
+        """Every run's ``(face_down, face_up)``, bottom first."""
+        return (*self.under, (self.face_down, self.face_up))
 
     @property
     def size(self) -> int:
-        return self.face_down + self.face_up
+        return sum(down + up for down, up in self.runs)
 
 
-def _to_shapes(columns: object) -> tuple[ColumnShape, ...]:
-    return tuple(c if isinstance(c, ColumnShape) else ColumnShape(*c) for c in columns)  # type: ignore[attr-defined]
+def _to_shape(column: Any) -> ColumnShape:
+    """A column declared as a shape, a ``(face_down, face_up)`` pair, or a sequence of such
+    pairs for the runs of a column, bottom first."""
+    if isinstance(column, ColumnShape):
+        return column
+    runs = tuple(column)
+    if runs and isinstance(runs[0], int):
+        down, up = runs
+        return ColumnShape(down, up)
+    *under, (down, up) = runs
+    return ColumnShape(down, up, under=under)
+
+
+def _to_shapes(columns: Iterable[Any]) -> tuple[ColumnShape, ...]:
+    return tuple(map(_to_shape, columns))
 
 
 class StockKind(enum.StrEnum):
     """What dealing from the stock does."""
 
     ROWS = "rows"
-    """Deal one card face up onto each column, left to right, while the stock lasts."""
+    """Deal one card face up onto each column, left to right, while the stock lasts (under
+    it, where the stock says so, rows of face-down cards first)."""
     WASTE = "waste"
     """Turn cards face up onto a waste pile, whose top card may be played."""
 
@@ -71,13 +96,15 @@ class Stock:
     ``turn`` is how many cards go to the waste at a time; ``passes`` how many times the stock
     may be gone through (``None``: without limit) — turning the waste back over is a redeal;
     ``waste_start`` how many cards are turned to the waste at the deal. The last two and
-    ``turn`` mean something for a waste stock only.
+    ``turn`` mean something for a waste stock only; ``face_down_rows`` for a stock dealt in
+    rows only: how many rows each deal puts face down under its face-up row.
     """
 
     kind: StockKind = attrs.field(converter=StockKind)
     turn: int = 1
     passes: int | None = 1
     waste_start: int = 0
+    face_down_rows: int = 0
 
     def __attrs_post_init__(self) -> None:
         if self.turn < 1:
@@ -86,6 +113,8 @@ class Stock:
             raise LayoutError(f"a stock is gone through at least once, not {self.passes}")
         if self.kind is StockKind.ROWS and (self.waste_start or self.passes != 1):
             raise LayoutError("a stock dealt in rows has no waste and no second pass")
+        if self.face_down_rows < 0 or (self.face_down_rows and self.kind is not StockKind.ROWS):
+            raise LayoutError("only a stock dealt in rows deals rows face down, 0 or more")
 
 
 class FoundationKind(enum.StrEnum):
@@ -114,7 +143,7 @@ def _to_cards(cards: Iterable[Card | int]) -> tuple[Card, ...]:
 
 @attrs.frozen
 class Layout:
-    """Decks, columns as ``(face_down, face_up)`` pairs, the number of foundations, and the
+    """Decks, columns as ``(face_down, face_up)`` pairs (or runs of them), the number of foundations, and the
     other piles (see this module's description).
 
     Validated on creation: every column has a face-up card, the piles take every card of the
@@ -145,11 +174,13 @@ class Layout:
         if not self.columns:
             raise LayoutError("a layout needs at least one column")
         for number, shape in enumerate(self.columns, 1):
-            if shape.face_down < 0 or shape.face_up < 1:
-                raise LayoutError(
-                    f"column {number} is dealt {shape.face_down} down and {shape.face_up} up: "
-                    "it needs at least one face-up card and no negative count"
-                )
+            for at, (down, up) in enumerate(shape.runs):
+                if down < 0 or up < 1 or (at and not down):
+                    raise LayoutError(
+                        f"column {number} is dealt a run of {down} down and {up} up: every run "
+                        "needs at least one face-up card, every run above the first at least "
+                        "one face-down card, and no count may be negative"
+                    )
         if self.foundations < 1:
             raise LayoutError(f"a layout needs at least one foundation, not {self.foundations}")
         self._check_extras()
@@ -188,11 +219,19 @@ class Layout:
 
     @property
     def face_down(self) -> int:
-        return sum(shape.face_down for shape in self.columns)
+        return sum(down for shape in self.columns for down, _ in shape.runs)
 
     @property
     def face_up(self) -> int:
-        return sum(shape.face_up for shape in self.columns)
+        return sum(up for shape in self.columns for _, up in shape.runs)
+
+    @property
+    def mixed_faces(self) -> bool:
+        """May a column hold face-down cards between face-up ones (runs dealt under others,
+        or a stock that deals face-down rows)?"""
+        return any(shape.under for shape in self.columns) or bool(
+            self.stock and self.stock.face_down_rows
+        )
 
     @property
     def stock_size(self) -> int:
@@ -209,6 +248,7 @@ class Layout:
         shape, whose positions and moves need nothing more."""
         return (
             self.stock is None
+            and not self.mixed_faces
             and not self.cells
             and not self.reserves
             and not self.redeals

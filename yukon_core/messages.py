@@ -19,6 +19,9 @@ _ALL = frozenset(Suit)
 _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
     "en": {
         RefusalCode.NOT_AVAILABLE: "{card} is not a face-up card in a column nor a pile's top",
+        RefusalCode.UNDER_FACE_DOWN: (
+            "{card} lies under a face-down card, and moves only once that card is turned"
+        ),
         RefusalCode.NO_SUCH_COLUMN: "there is no column {column}",
         RefusalCode.SAME_COLUMN: "{card} is already in column {column}",
         RefusalCode.GROUP_TOO_LARGE: "{card} heads {size} cards; at most {limit} move at once",
@@ -49,6 +52,9 @@ _TEMPLATES: dict[str, dict[RefusalCode, str]] = {
     },
     "ru": {
         RefusalCode.NOT_AVAILABLE: "{card} — не открытая карта столбца и не верхняя карта стопки",
+        RefusalCode.UNDER_FACE_DOWN: (
+            "{card} лежит под закрытой картой и сдвинется, только когда та откроется"
+        ),
         RefusalCode.NO_SUCH_COLUMN: "столбца {column} нет",
         RefusalCode.SAME_COLUMN: "{card} уже лежит в столбце {column}",
         RefusalCode.GROUP_TOO_LARGE: (

@@ -8,7 +8,10 @@ Format (``docs/position-format.md``)::
 
 Cards are written ``9S``/``10H``, bottom first; with two decks every card names its copy
 (``9S/1``, ``9S/2``), so the two identical cards stay distinct.
-``options`` (house rules that differ from the variant's) may be left out.
+``options`` (house rules that differ from the variant's) may be left out. Version 2 adds the
+other piles; version 3 a column's ``"under"``: the runs of face-down then face-up cards below
+its ``"down"`` cards, in a game that deals face-down cards between face-up ones. A position is
+written in the oldest version that holds it, and every version is read.
 """
 
 from __future__ import annotations
@@ -36,8 +39,10 @@ __all__ = [
 ]
 
 FORMAT = "yukon-position"
-VERSION = 2
-"""The newest version; a game of columns and foundations alone is still written as version 1."""
+VERSION = 3
+"""The newest version: a game of columns and foundations alone is still written as version 1,
+one with other piles as version 2, and version 3 is for columns with face-down cards between
+face-up ones."""
 
 
 class PositionError(ValueError):
@@ -46,21 +51,19 @@ class PositionError(ValueError):
 
 def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
     """``position`` of a game of ``rules`` as a JSON-ready dict (``docs/position-format.md``):
-    version 1 for a game of columns and foundations alone, version 2 for one with other piles."""
-    text = rules.card_text
+    version 1 for a game of columns and foundations alone, version 2 for one with other piles,
+    version 3 for one whose columns may hold face-down cards between face-up ones."""
     written: dict[str, Any] = {
         "format": FORMAT,
-        "version": 1 if rules.columns_only else VERSION,
+        "version": _version(rules),
         "variant": rules.variant.name,
         "options": {k: v for k, v in rules.options.items() if v is not None},
-        "columns": [
-            {"down": [text(c) for c in column.down], "up": [text(c) for c in column.up]}
-            for column in position.columns
-        ],
-        "foundations": [[text(c) for c in pile] for pile in position.foundations],
+        "columns": [_column_to_json(rules, column) for column in position.columns],
+        "foundations": [[rules.card_text(c) for c in pile] for pile in position.foundations],
     }
     if rules.columns_only:
         return written
+    text = rules.card_text
     layout = rules.layout
     if layout.stock is not None:
         written["stock"] = [text(c) for c in position.stock]
@@ -74,6 +77,23 @@ def position_to_json(rules: RuleTable, position: Position) -> dict[str, Any]:
         written["redeals"] = position.redeals
     if layout.redeals:
         written["seed"] = position.seed
+    return written
+
+
+def _version(rules: RuleTable) -> int:
+    """The oldest version that holds the positions of ``rules``."""
+    if rules.columns_only:
+        return 1
+    return VERSION if rules.layout.mixed_faces else 2
+
+
+def _column_to_json(rules: RuleTable, column: Column) -> dict[str, Any]:
+    def run(down: tuple[int, ...], up: tuple[int, ...]) -> dict[str, list[str]]:
+        return {"down": [rules.card_text(c) for c in down], "up": [rules.card_text(c) for c in up]}
+
+    written: dict[str, Any] = run(column.down, column.up)
+    if rules.layout.mixed_faces:
+        written["under"] = [run(down, up) for down, up in column.under]
     return written
 
 
@@ -98,8 +118,8 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
     if not isinstance(data, dict):
         raise PositionError("a position must be a JSON object")
     version = data.get("version")
-    if data.get("format") != FORMAT or type(version) is not int or version not in (1, VERSION):
-        raise PositionError(f'expected "format": "{FORMAT}" and "version": 1 or {VERSION}')
+    if data.get("format") != FORMAT or type(version) is not int or not 1 <= version <= VERSION:
+        raise PositionError(f'expected "format": "{FORMAT}" and "version": 1 to {VERSION}')
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(
         isinstance(value, str | int) for value in options.values()
@@ -112,8 +132,8 @@ def position_from_json(data: Any, registry: Registry | None = None) -> tuple[Rul
         rules = registry.rules(variant, **options)
     except (LookupError, ValueError, TypeError) as error:
         raise PositionError(str(error)) from error
-    if version == 1 and not rules.columns_only:
-        raise PositionError(f"a position of {rules.variant.name} needs version {VERSION}")
+    if version < _version(rules):
+        raise PositionError(f"a position of {rules.variant.name} needs version {_version(rules)}")
     position = _read_position(rules, data)
     _check_cards(rules, position)
     _check_foundations(rules, position)
@@ -149,22 +169,42 @@ def _read_position(rules: RuleTable, data: dict[str, Any]) -> Position:
         raise PositionError(f"{rules.variant.name} has {len(layout.columns)} columns")
     if not isinstance(foundations, list) or len(foundations) != layout.foundations:
         raise PositionError(f"{rules.variant.name} has {layout.foundations} foundations")
-    read = []
-    for number, column in enumerate(columns, 1):
-        if not isinstance(column, dict) or set(column) - {"down", "up"}:
-            raise PositionError(f'column {number} must be an object with "down" and "up"')
-        down = _card_list(rules, column.get("down", []), f"column {number} down")
-        up = _card_list(rules, column.get("up", []), f"column {number} up")
-        if down and not up:
-            raise PositionError(
-                f"column {number} has face-down cards and no face-up card: its top would be "
-                "face down"
-            )
-        read.append(Column(down, up))
+    read = [_read_column(rules, column, number) for number, column in enumerate(columns, 1)]
     piles = tuple(
         _card_list(rules, pile, f"foundation {n}") for n, pile in enumerate(foundations, 1)
     )
     return Position(tuple(read), piles, *_read_other_piles(rules, data))
+
+
+def _read_column(rules: RuleTable, column: Any, number: int) -> Column:
+    fields = {"down", "up", "under"} if rules.layout.mixed_faces else {"down", "up"}
+    if not isinstance(column, dict) or set(column) - fields:
+        named = '"down", "up" and "under"' if len(fields) == 3 else '"down" and "up"'
+        raise PositionError(f"column {number} must be an object with {named}")
+    under = column.get("under", [])
+    if not isinstance(under, list) or not all(
+        isinstance(run, dict) and not set(run) - {"down", "up"} for run in under
+    ):
+        raise PositionError(f'column {number} "under" must be a list of {{"down", "up"}} runs')
+    names = [f"column {number} under run {at}" for at in range(1, len(under) + 1)]
+    runs = [
+        (
+            _card_list(rules, run.get("down", []), f"{name} down"),
+            _card_list(rules, run.get("up", []), f"{name} up"),
+        )
+        for name, run in zip([*names, f"column {number}"], [*under, column], strict=True)
+    ]
+    read = Column(runs[-1][0], runs[-1][1], tuple(runs[:-1]))
+    if read.down and not read.up:
+        raise PositionError(
+            f"column {number} has face-down cards and no face-up card: its top would be face down"
+        )
+    if read != Column.of(runs):
+        raise PositionError(
+            f"column {number}: every run under its top run needs a face-up card, every run but "
+            'the first a face-down card, and "down" must not be empty over runs "under" it'
+        )
+    return read
 
 
 _OTHER_FIELDS = ("stock", "waste", "cells", "reserves", "redeals", "seed")
@@ -208,7 +248,7 @@ def _piles(rules: RuleTable, value: Any, count: int, kind: str) -> tuple[tuple[i
 
 def card_problems(rules: RuleTable, position: Position) -> list[str]:
     """What breaks "every card of the decks exactly once" in ``position`` (empty if nothing)."""
-    counts = Counter(card for column in position.columns for card in (*column.down, *column.up))
+    counts = Counter(card for column in position.columns for card in column.cards)
     for piles in (position.foundations, position.cells, position.reserves):
         counts.update(card for pile in piles for card in pile)
     counts.update(position.stock)

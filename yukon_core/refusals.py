@@ -17,6 +17,8 @@ class RefusalCode(enum.StrEnum):
 
     NOT_AVAILABLE = "not_available"
     """The card is not face up in a column, nor the top of a pile."""
+    UNDER_FACE_DOWN = "under_face_down"
+    """The card is face up in a column, but under a face-down card that is not turned yet."""
     NO_SUCH_COLUMN = "no_such_column"
     SAME_COLUMN = "same_column"
     GROUP_TOO_LARGE = "group_too_large"

@@ -49,12 +49,14 @@ def _describe(rules: RuleTable, event: GameEvent) -> str:
             return f"the {cards[0].suit.symbol} suit: column {column + 1} → foundation {slot + 1}"
         case SuitFromFoundation(cards, slot, column):
             return f"the {cards[0].suit.symbol} suit: foundation {slot + 1} → column {column + 1}"
-        case StockDealt(cards, targets):
+        case StockDealt(cards, targets, face_down):
             shown = " ".join(card.symbol_text(decks) for card in cards)
             where = "the waste" if targets and not isinstance(targets[0], int) else "a row"
-            return f"dealt {shown} from the stock to {where}"
-        case StockUndealt(cards, _):
-            return f"{len(cards)} card{'s' * (len(cards) != 1)} back onto the stock"
+            under = f", on a row of {len(face_down)} face down" if face_down else ""
+            return f"dealt {shown} from the stock to {where}{under}"
+        case StockUndealt(cards, _, face_down):
+            count = len(cards) + len(face_down)
+            return f"{count} card{'s' * (count != 1)} back onto the stock"
         case WasteTurnedOver(cards):
             return f"the waste ({len(cards)} cards) turned over into the stock"
         case WasteTurnedBack(cards):

@@ -13,7 +13,7 @@ from ..events import (
     Won,
 )
 from ..moves import CELL, FOUNDATION, Move, card_of, resolve_move
-from ..position import Column, Pile, Position
+from ..position import Pile, Position
 from ..refusals import IllegalMoveError
 from ..rules import RuleTable
 from .checking import refusal
@@ -59,22 +59,21 @@ def _column_move(
     events: list[Event] = []
     if place.kind == "foundation":
         foundations[place.at] = foundations[place.at][:-1]
-        columns[target] = Column(columns[target].down, (*columns[target].up, card))
+        columns[target] = columns[target].added((card,))
         events.append(CardFromFoundation(card, place.at, target))
         return Position(tuple(columns), tuple(foundations)), events
     source, index = place.at, place.depth
-    down, up = columns[source]
-    moved, columns[source] = up[index:], Column(down, up[:index])
+    column = columns[source]
+    moved, columns[source] = column.up[index:], column.lifted(index)
     if target == FOUNDATION:
         slot: int = foundation_slot(rules, position.foundations, card)  # type: ignore[assignment]
         foundations[slot] = (*foundations[slot], card)
         events.append(CardToFoundation(card, source, slot))
     else:
-        columns[target] = Column(columns[target].down, columns[target].up + moved)
+        columns[target] = columns[target].added(moved)
         events.append(CardsMoved(tuple(cards[c] for c in moved), source, target))
-    if not index and down:
-        columns[source] = Column(down[:-1], (down[-1],))
-        events.append(CardTurned(cards[down[-1]], source))
+    if not index and column.down:
+        events.append(CardTurned(cards[column.down[-1]], source))
     return Position(tuple(columns), tuple(foundations)), events
 
 
@@ -82,7 +81,7 @@ def _pile_move(
     rules: RuleTable, position: Position, card: Card, target: int, place: Place
 ) -> tuple[Position, list[Event]]:
     """A card move of any layout: take the card (with what lies on it in a column) from its
-    pile, put it on the target, and turn a bared face-down card."""
+    pile, turning a bared face-down card, and put it on the target."""
     piles = _Piles(position)
     moved = piles.take(place)
     events: list[Event] = []
@@ -99,15 +98,13 @@ def _pile_move(
         piles.cells[cell] = moved
         events.append(CardsMoved(cards_of(moved), place.pile, Pile("cell", cell)))
     else:
-        piles.columns[target] = Column(piles.columns[target].down, piles.columns[target].up + moved)
+        piles.columns[target] = piles.columns[target].added(moved)
         if place.kind == "foundation":
             events.append(CardFromFoundation(card, place.at, target))
         else:
             events.append(CardsMoved(cards_of(moved), place.pile, target))
-    if place.kind == "column":
-        turned = piles.turn(place.at)
-        if turned is not None:
-            events.append(CardTurned(Card.from_id(turned), place.at))
+    if place.kind == "column" and not place.depth and position.columns[place.at].down:
+        events.append(CardTurned(Card.from_id(position.columns[place.at].down[-1]), place.at))
     return piles.position(), events
 
 
@@ -126,9 +123,9 @@ class _Piles:
         """Lift the card at ``place`` (with the cards on it, in a column) off its pile."""
         kind, index = place.kind, place.at
         if kind == "column":
-            down, up = self.columns[index]
-            self.columns[index] = Column(down, up[: place.depth])
-            return up[place.depth :]
+            column = self.columns[index]
+            self.columns[index] = column.lifted(place.depth)
+            return column.up[place.depth :]
         piles = {"foundation": self.foundations, "cell": self.cells, "reserve": self.reserves}
         if kind == "waste":
             card, self.waste = self.waste[-1], self.waste[:-1]
@@ -136,14 +133,6 @@ class _Piles:
         pile = piles[kind]
         card, pile[index] = pile[index][-1], pile[index][:-1]
         return (card,)
-
-    def turn(self, column: int) -> int | None:
-        """Turn the top face-down card of a column left with none face up."""
-        down, up = self.columns[column]
-        if up or not down:
-            return None
-        self.columns[column] = Column(down[:-1], (down[-1],))
-        return down[-1]
 
     def position(self) -> Position:
         return self.base._replace(

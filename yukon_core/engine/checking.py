@@ -31,7 +31,7 @@ def refusal(rules: RuleTable, position: Position, card: Card, target: int) -> Re
         return Refusal(RefusalCode.NO_SUCH_COLUMN, card, column=target + 1)
     place = locate(position, card)
     if place is None:
-        return Refusal(RefusalCode.NOT_AVAILABLE, card)
+        return _not_available(position, card)
     if target == FOUNDATION:
         return _check_home(rules, position, card, place)
     if place.kind == "column" and place.at == target:
@@ -43,6 +43,15 @@ def refusal(rules: RuleTable, position: Position, card: Card, target: int) -> Re
     if not rules.may_lift[size]:
         return Refusal(RefusalCode.GROUP_TOO_LARGE, card, limit=rules.group_limit, size=size)
     return _check_onto(rules, position.columns[target], card, target)
+
+
+def _not_available(position: Position, card: Card) -> Refusal:
+    """Why ``card`` cannot be picked up: it waits under a face-down card, or it is not a
+    face-up card of a column nor a pile's top."""
+    for column in position.columns:
+        if any(card in up for _, up in column.under):
+            return Refusal(RefusalCode.UNDER_FACE_DOWN, card)
+    return Refusal(RefusalCode.NOT_AVAILABLE, card)
 
 
 def _check_onto(rules: RuleTable, column: Column, card: Card, target: int) -> Refusal | None:
@@ -97,7 +106,7 @@ def _check_cell(rules: RuleTable, position: Position, card: Card) -> Refusal | N
         return Refusal(RefusalCode.NO_CELLS, card)
     place = locate(position, card)
     if place is None:
-        return Refusal(RefusalCode.NOT_AVAILABLE, card)
+        return _not_available(position, card)
     if place.kind == "cell":
         return Refusal(RefusalCode.ALREADY_IN_CELL, card)
     if place.kind == "foundation":

@@ -3,9 +3,9 @@ redealing (the waste turned back over, or the tableau gathered, shuffled and dea
 
 from __future__ import annotations
 
-from ..cards import cards_of
+from ..cards import Card, cards_of
 from ..deals import redeal_columns
-from ..events import Event, PileRef, Redealt, StockDealt, WasteTurnedOver
+from ..events import CardTurned, Event, PileRef, Redealt, StockDealt, WasteTurnedOver
 from ..layout import StockKind
 from ..moves import DEAL, REDEAL
 from ..position import Column, Pile, Position
@@ -62,10 +62,21 @@ def apply_stock(rules: RuleTable, position: Position, action: int) -> tuple[Posi
         waste_targets: tuple[PileRef, ...] = (Pile("waste"),) * count
         after = position._replace(stock=stock[: len(stock) - count], waste=position.waste + dealt)
         return after, [StockDealt(cards_of(dealt), waste_targets)]
-    count = min(len(position.columns), len(stock))
+    width = len(position.columns)
+    hidden = layout.stock.face_down_rows * width if layout.stock is not None else 0
+    count = min(hidden + width, len(stock))
     dealt = stock[len(stock) - count :][::-1]
+    down, up = dealt[:hidden], dealt[hidden:]
     columns = list(position.columns)
-    for index, card in enumerate(dealt):
-        columns[index] = Column(columns[index].down, (*columns[index].up, card))
+    turns: list[Event] = []
+    for index, column in enumerate(columns):
+        under, over = tuple(down[index::width]), tuple(up[index : index + 1])
+        if under:
+            columns[index] = Column.of((*column.runs, (under, over)))
+            if not over:  # a short last deal: the face-down card on top is turned
+                turns.append(CardTurned(Card.from_id(under[-1]), index))
+        elif over:
+            columns[index] = column.added(over)
     after = position._replace(columns=tuple(columns), stock=stock[: len(stock) - count])
-    return after, [StockDealt(cards_of(dealt), tuple(range(count)))]
+    face_down = tuple(index % width for index in range(len(down)))
+    return after, [StockDealt(cards_of(up), tuple(range(len(up))), face_down), *turns]

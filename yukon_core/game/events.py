@@ -66,10 +66,10 @@ def inverse(event: Event) -> GameEvent | None:
             return SuitFromFoundation(cards, slot, column)
         case SuitFromFoundation(cards, slot, column):
             return SuitToFoundation(cards, column, slot)
-        case StockDealt(cards, targets):
-            return StockUndealt(cards, targets)
-        case StockUndealt(cards, sources):
-            return StockDealt(cards, sources)
+        case StockDealt(cards, targets, face_down):
+            return StockUndealt(cards, targets, face_down)
+        case StockUndealt(cards, sources, face_down):
+            return StockDealt(cards, sources, face_down)
         case WasteTurnedOver(cards):
             return WasteTurnedBack(cards)
         case WasteTurnedBack(cards):

@@ -25,7 +25,12 @@ from .texts import cards_word, text
 
 __all__ = ["BlockKind", "Blocker", "WhyNot", "why_not"]
 
-_CARD_REFUSALS = {RefusalCode.NOT_AVAILABLE, RefusalCode.GROUP_TOO_LARGE, RefusalCode.NO_RETURN}
+_CARD_REFUSALS = {
+    RefusalCode.NOT_AVAILABLE,
+    RefusalCode.UNDER_FACE_DOWN,
+    RefusalCode.GROUP_TOO_LARGE,
+    RefusalCode.NO_RETURN,
+}
 """Refusals about the card itself, whatever the column it is to go to."""
 
 
@@ -164,10 +169,10 @@ def _blocker(
     """Where face-up ``target`` lies, or ``None`` if it is face down."""
     card = rules.cards[target]
     for index, column in enumerate(position.columns):
-        if target in column.up:
+        if target in column.up or any(target in up for _, up in column.under):
             if index == own_column:
                 return Blocker(card, BlockKind.SAME_COLUMN, index + 1)
-            covering = len(column.up) - 1 - column.up.index(target)
+            covering = column.size - 1 - column.cards.index(target)
             return Blocker(card, BlockKind.COVERED, index + 1, covering)
     if any(target in pile for pile in position.foundations):
         return Blocker(card, BlockKind.ON_FOUNDATION)

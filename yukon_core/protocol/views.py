@@ -23,7 +23,7 @@ from .errors import without_paths
 __all__ = ["event_view", "hint_view", "house_rule_view", "layout_view", "record_view", "state_view",
            "summary_view", "variant_view"]  # fmt: skip
 
-_PILE_FIELDS = {"source", "target", "column", "targets", "sources"}
+_PILE_FIELDS = {"source", "target", "column", "targets", "sources", "face_down"}
 
 
 def _cards(rules: RuleTable, cards: tuple[int, ...]) -> list[str]:
@@ -31,7 +31,10 @@ def _cards(rules: RuleTable, cards: tuple[int, ...]) -> list[str]:
 
 
 def _column(rules: RuleTable, column: Column) -> dict[str, Any]:
-    return {"down": len(column.down), "up": _cards(rules, column.up)}
+    view: dict[str, Any] = {"down": len(column.down), "up": _cards(rules, column.up)}
+    if column.under:
+        view["under"] = [{"down": len(down), "up": _cards(rules, up)} for down, up in column.under]
+    return view
 
 
 def _pile(ref: int | Pile) -> dict[str, Any]:

@@ -1,5 +1,7 @@
 """The solver's compact position: a column is ``bytes`` — its face-down count, then its card
-ids bottom first — and a pile is the ``bytes`` of its card ids.
+ids bottom first — and a pile is the ``bytes`` of its card ids. Where a game deals face-down
+cards between face-up ones, the count is of every card under the top run, and a face-up card
+among those is written as its id plus :data:`BURIED_UP` (``piles/shape.py``).
 
 Turning a card is then only lowering the first byte, and the canonical key of a position is its
 columns in an order that does not depend on theirs (column order never matters) and the piles'
@@ -13,10 +15,17 @@ from ..position import Column, Position
 from ..rules import RuleTable
 from .basis import SafetyBasis
 
-__all__ = ["CUT", "MAX_CARDS", "Board", "Columns", "Joiner", "Piles"]
+__all__ = ["BURIED_UP", "CUT", "MAX_CARDS", "MAX_MIXED_CARDS", "Board", "Columns", "Joiner", "Piles"]
 
 MAX_CARDS = 252
 """Card ids and counts must stay below the separator bytes 253-255 (up to four decks)."""
+
+BURIED_UP = 0x80
+"""Added to the id of a face-up card that lies under a face-down one."""
+
+MAX_MIXED_CARDS = 125
+"""The most cards of a game with face-down cards between face-up ones: with
+:data:`BURIED_UP` added, an id stays below the separators."""
 
 CUT = 0xFD
 """The byte before a piece of a column cut off in a class key (``flips.py``). The columns of a
@@ -90,8 +99,9 @@ class Joiner:
     of bottom cards and kinds, which costs far less than sorting the parts."""
 
     def __init__(self, card_count: int) -> None:
-        self._columns: list[bytes] = [b""] * card_count
-        self._pieces: list[bytes] = [b""] * card_count
+        slots = card_count + BURIED_UP if card_count <= MAX_MIXED_CARDS else card_count
+        self._columns: list[bytes] = [b""] * slots  # a bottom card may be face up and buried
+        self._pieces: list[bytes] = [b""] * slots
 
     def join(self, parts: list[bytes], piles_key: bytes) -> bytes:
         columns, pieces = self._columns, self._pieces

@@ -143,8 +143,8 @@ def assert_dealt_as_declared(rules: RuleTable, position: Position) -> None:
     face-up counts, the base cards alone on the foundations, the cells and reserves, the
     stock (and the waste's first cards), no redeal made."""
     layout = rules.layout
-    shapes = [(len(c.down), len(c.up)) for c in position.columns]
-    assert shapes == [(s.face_down, s.face_up) for s in layout.columns], (
+    shapes = [tuple((len(down), len(up)) for down, up in c.runs) for c in position.columns]
+    assert shapes == [s.runs for s in layout.columns], (
         f"the columns are dealt {shapes}, not the layout's shape"
     )
     bases = tuple((card,) for card in layout.foundation_bases)
@@ -195,9 +195,18 @@ def _assert_column_faces(rules: RuleTable, position: Position) -> None:
     for number, column in enumerate(position.columns, 1):
         assert isinstance(column, Column), f"column {number} is not a Column"
         assert column.up or not column.down, f"column {number}'s top card is face down"
+        assert column == Column.of(column.runs), f"column {number}'s runs are not in their form"
+        assert rules.layout.mixed_faces or not column.under, (
+            f"column {number} has a face-up card under a face-down one, which "
+            f"{rules.variant.name}'s layout never deals"
+        )
 
 
-@invariant("column_faces", "no face-up card under a face-down one; every column's top is face up")
+@invariant(
+    "column_faces",
+    "every column's top is face up, and a face-up card lies under a face-down one only where "
+    "the layout deals face-down cards between face-up ones",
+)
 def _column_faces(target: Target) -> Callable[[], None]:
     @given(lines(target.rules))
     @reporting

@@ -7,8 +7,10 @@ shuffling redeal left to come, and for the waste's top card only where the stock
 at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
 for suits that build among themselves; the column order is left out of the key only where no
 row and no shuffle is left. The event relaxation (``deadlock.py``) reads the other piles too,
-where the foundations are built one card at a time and no shuffle is left; the pair relaxation
-and the classes up to flips are for columns alone.
+where the foundations are built one card at a time and no shuffle is left, and not where
+face-down cards lie between face-up ones (there a face-up card under a face-down one moves with
+it once it is turned, which the relaxation does not read); nor are twins written as their class
+there. The pair relaxation and the classes up to flips are for columns alone.
 """
 
 from __future__ import annotations
@@ -62,7 +64,8 @@ class PileContext(SearchContext):
         self.prune = prune
         """With ``False`` no rule of ``conditions.py`` is used (every legal move is tried, the
         column order kept in the key): the search the tests check the pruned one against."""
-        self.table = twin_table(basis, position) if prune else bytes(range(256))
+        mixed = rules.layout.mixed_faces  # a count of buried cards may grow: no twin classes
+        self.table = twin_table(basis, position) if prune and not mixed else bytes(range(256))
         self.shape = PileShape(rules.layout, position.seed)
         self.moves = PileMoves(rules, self.shape)
         self.board = Board(rules, self.table)
@@ -74,7 +77,9 @@ class PileContext(SearchContext):
         self._waste_home = prune and checked.waste_home.on
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
         self._relaxation = Relaxation(rules)
-        self._relaxes = prune and rules.layout.foundation_kind is FoundationKind.SINGLE
+        self._relaxes = (
+            prune and rules.layout.foundation_kind is FoundationKind.SINGLE and not mixed
+        )
         self._bit = tuple(1 << card for card in range(len(rules.cards)))
         self._cellable = sum(
             self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters

@@ -165,22 +165,18 @@ class PileMoves:
             return self._deal(columns, piles)
         if target == REDEAL:
             return self._redeal(columns, piles)
+        shape = self.shape
         if source >= 0 and target != CELL and not (self.suits and target == FOUNDATION):
-            return Expander.play(columns, piles, view, move)
-        if -1 - source in range(self.shape.foundations):
+            if not shape.mixed:
+                return Expander.play(columns, piles, view, move)
+        elif -1 - source in range(shape.foundations):
             return Expander.play(columns, piles, view, move)
         changed = list(columns)
         after = list(piles)
-        shape = self.shape
         moved = _BYTE[card]
         if source >= 0:
-            column = columns[source]
-            down = column[0]
-            moved = column[index:]
-            if index == down + 1 and down:
-                changed[source] = _BYTE[down - 1] + column[1:index]
-            else:
-                changed[source] = column[:index]
+            moved = columns[source][index:]
+            changed[source] = shape.lifted(columns[source], index)
         elif source == WASTE:
             after[shape.waste] = piles[shape.waste][:-1]
         elif source == CELLS:
@@ -207,12 +203,8 @@ class PileMoves:
         stock = piles[shape.stock]
         after = list(piles)
         if shape.rows:
-            count = min(len(columns), len(stock))
-            changed = list(columns)
-            for index in range(count):
-                changed[index] = columns[index] + _BYTE[stock[len(stock) - 1 - index]]
-            after[shape.stock] = stock[: len(stock) - count]
-            return tuple(changed), tuple(after)
+            changed, after[shape.stock] = shape.dealt_row(columns, stock)
+            return changed, tuple(after)
         count = min(shape.turn, len(stock))
         after[shape.stock] = stock[: len(stock) - count]
         after[shape.waste] = piles[shape.waste] + stock[len(stock) - count :][::-1]

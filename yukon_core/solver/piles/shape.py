@@ -1,8 +1,10 @@
 """Where each pile of a layout lies in the solver's compact position, and what the position
 allows that depends on it (a stock still to deal in rows, redeals left, passes left).
 
-The columns are ``bytes`` as in ``board.py`` (face-down count, then cards bottom first). The
-other piles are one tuple of ``bytes``, always in this order, whatever the layout has:
+The columns are ``bytes`` as in ``board.py`` (face-down count, then cards bottom first; where
+face-down cards lie between face-up ones, the count of the cards under the top run, a face-up
+one among them written plus :data:`~..board.BURIED_UP`). The other piles are one tuple of
+``bytes``, always in this order, whatever the layout has:
 
 * the foundation slots, bottom first;
 * the stock (the next card to deal last) and the waste (its top last);
@@ -18,10 +20,12 @@ from typing import final
 
 from ...deals import redeal_columns
 from ...layout import Layout, StockKind
-from ...position import Column, Position
-from ..board import Columns, Piles
+from ...position import Column, Position, Run
+from ..board import BURIED_UP, MAX_MIXED_CARDS, Columns, Piles
 
 __all__ = ["PileShape"]
+
+_BYTE = tuple(bytes((value,)) for value in range(256))
 
 
 @final
@@ -44,9 +48,16 @@ class PileShape:
         self.passes = stock.passes if stock is not None else 1
         self.redeals = layout.redeals
         self.cell_count = layout.cells
+        self.face_down_rows = stock.face_down_rows if stock is not None else 0
+        self.mixed = layout.mixed_faces
+        if self.mixed and layout.card_count > MAX_MIXED_CARDS:
+            raise ValueError(
+                f"the solver handles at most {MAX_MIXED_CARDS} cards in a game with face-down "
+                f"cards between face-up ones, not {layout.card_count}"
+            )
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
-        columns = tuple(bytes((len(c.down), *c.down, *c.up)) for c in position.columns)
+        columns = tuple(map(self._encode_column, position.columns))
         piles = [bytes(pile) for pile in position.foundations]
         piles += [bytes(position.stock), bytes(position.waste)]
         piles.append(bytes(sorted(card for cell in position.cells for card in cell)))
@@ -58,7 +69,7 @@ class PileShape:
         cells: list[tuple[int, ...]] = [(card,) for card in piles[self.cells]]
         cells += [() for _ in range(self.cell_count - len(cells))]
         return Position(
-            tuple(Column(tuple(c[1 : c[0] + 1]), tuple(c[c[0] + 1 :])) for c in columns),
+            tuple(map(self._decode_column, columns)),
             tuple(tuple(pile) for pile in piles[: self.foundations]),
             tuple(piles[self.stock]),
             tuple(piles[self.waste]),
@@ -71,7 +82,66 @@ class PileShape:
     def redealt(self, columns: Columns, piles: Piles) -> Columns:
         """The columns after the next shuffling redeal, dealt by the engine's own rule."""
         dealt = redeal_columns(self.layout, self.decode(columns, piles))
-        return tuple(bytes((len(c.down), *c.down, *c.up)) for c in dealt)
+        return tuple(map(self._encode_column, dealt))
+
+    def _encode_column(self, column: Column) -> bytes:
+        if not column.under:
+            return bytes((len(column.down), *column.down, *column.up))
+        buried = [card for down, up in column.under for card in (*down, *(c | BURIED_UP for c in up))]
+        buried += column.down
+        return bytes((len(buried), *buried, *column.up))
+
+    def _decode_column(self, column: bytes) -> Column:
+        count = column[0]
+        if not self.mixed:
+            return Column(tuple(column[1 : count + 1]), tuple(column[count + 1 :]))
+        runs: list[Run] = []
+        down: list[int] = []
+        up: list[int] = []
+        for card in column[1 : count + 1]:
+            if card < BURIED_UP:
+                if up:
+                    runs.append((tuple(down), tuple(up)))
+                    down, up = [], []
+                down.append(card)
+            else:
+                up.append(card - BURIED_UP)
+        if up:
+            runs.append((tuple(down), tuple(up)))
+            down = []
+        return Column(tuple(down), tuple(column[count + 1 :]), tuple(runs))
+
+    def lifted(self, column: bytes, index: int) -> bytes:
+        """What is left of ``column`` once its cards from ``index`` leave: a face-down card
+        bared is turned, with the face-up cards under it joining it on top."""
+        down = column[0]
+        if index != down + 1 or not down:
+            return column[:index]
+        if not self.mixed:
+            return _BYTE[down - 1] + column[1:index]
+        start = down
+        while start > 1 and column[start - 1] >= BURIED_UP:
+            start -= 1
+        return _BYTE[start - 1] + column[1:start] + bytes(c & ~BURIED_UP for c in column[start:index])
+
+    def dealt_row(self, columns: Columns, stock: bytes) -> tuple[Columns, bytes]:
+        """The columns after a deal from a stock dealt in rows (its face-down rows first,
+        each card of a row on the next column, as far as the stock goes), and the stock left."""
+        width = len(columns)
+        count = min(len(stock), (self.face_down_rows + 1) * width)
+        dealt = stock[len(stock) - count :][::-1]
+        hidden = self.face_down_rows * width
+        changed = list(columns)
+        for index, column in enumerate(columns):
+            under, over = dealt[index:hidden:width], dealt[hidden + index : hidden + index + 1]
+            if under:
+                down = column[0]
+                buried = column[1 : down + 1] + bytes(c | BURIED_UP for c in column[down + 1 :])
+                column = _BYTE[len(column) - 1 + len(under)] + buried + under
+                changed[index] = column + over if over else self.lifted(column, len(column))
+            elif over:
+                changed[index] = column + over
+        return tuple(changed), stock[: len(stock) - count]
 
     def rows_left(self, piles: Piles) -> bool:
         """Is a stock left to deal in rows onto the columns?"""
