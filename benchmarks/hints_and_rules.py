@@ -11,35 +11,14 @@ of its own), side by side in one run, since a shared machine's figures move from
 from __future__ import annotations
 
 import argparse
-import importlib.abc
-import importlib.machinery
 import json
 import random
-import subprocess
-import sys
-import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+from side_by_side import HERE_FLAG, in_trees, use_core_of
+
 GAMES = ("classic", "relaxed", "russian", "alaska", "double")
-
-
-def use_core_of(tree: Path) -> None:
-    """Make ``yukon_core`` and its modules this process's copy in ``tree``, ahead of an editable
-    install's finder (which maps the package by name); the installed variants stay."""
-
-    class TreeFirst(importlib.abc.MetaPathFinder):
-        def find_spec(self, name: str, path: Any, target: Any = None) -> Any:
-            if name.split(".")[0] != "yukon_core":
-                return None
-            spec = importlib.machinery.PathFinder.find_spec(name, path or [str(tree)])
-            if spec is None:  # not in that tree: not from anywhere else either
-                raise ModuleNotFoundError(f"no module named {name!r} in {tree}", name=name)
-            return spec
-
-    sys.meta_path.insert(0, TreeFirst())
 
 
 def measure(positions_per_game: int) -> dict[str, float]:
@@ -85,34 +64,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=400, help="positions per game")
     parser.add_argument("--before", help="a git revision to measure alongside")
-    parser.add_argument("--measure-here", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(HERE_FLAG, action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure_here:
         use_core_of(Path.cwd())
         print(json.dumps(measure(args.positions)))
         return
-    trees = [("this code", ROOT)]
-    with tempfile.TemporaryDirectory() as scratch:
-        if args.before:
-            old = Path(scratch) / "before"
-            subprocess.run(["git", "worktree", "add", "-q", "--detach", str(old), args.before],
-                           cwd=ROOT, check=True)  # fmt: skip
-            trees.append((f"code at {args.before}", old))
-        try:
-            for name, tree in trees:
-                answer = subprocess.run(
-                    [sys.executable, str(Path(__file__).resolve()), "--measure-here",
-                     "--positions", str(args.positions)],
-                    cwd=tree, capture_output=True,
-                    text=True, check=True,
-                )  # fmt: skip
-                figures = json.loads(answer.stdout)
-                shown = "   ".join(f"{key} {value:8.2f}" for key, value in figures.items())
-                print(f"{name:<20} {shown}")
-        finally:
-            if args.before:
-                subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT,
-                               check=False)  # fmt: skip
+    for name, figures in in_trees(__file__, ["--positions", str(args.positions)], args.before):
+        shown = "   ".join(f"{key} {value:8.2f}" for key, value in figures.items())
+        print(f"{name:<20} {shown}")
 
 
 if __name__ == "__main__":

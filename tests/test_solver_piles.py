@@ -149,7 +149,8 @@ def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: 
 @pytest.mark.parametrize(
     "name",
     ["yukon-cells", "australian", "tasmanian", "queenie", "kiev", "rushdike", "canberra",
-     "tvetes-grandfather", "yukonic-plague", "abacus", "ten-across", "panopticon", "bim-bom"],
+     "tvetes-grandfather", "yukonic-plague", "abacus", "ten-across", "panopticon", "bim-bom",
+     "wave"],
 )  # fmt: skip
 def test_the_solvers_verdicts_agree_with_a_search_that_prunes_nothing(name: str) -> None:
     rules = REGISTRY.rules(name)

@@ -79,6 +79,33 @@ def shuffled_deck(number: int, card_count: int) -> list[int]:
     return shuffled(range(card_count), number)
 
 
+Slot = tuple[int, int, int]
+"""Where a card is dealt: a column, a run of it, and 0 face down or 1 face up."""
+
+
+def _column_slots(shapes: Sequence[ColumnShape]) -> list[Slot]:
+    """Column by column, each run's face-down cards then its face-up ones, bottom first."""
+    return [
+        (index, run, face)
+        for index, shape in enumerate(shapes)
+        for run, counts in enumerate(shape.runs)
+        for face in (0, 1)
+        for _ in range(counts[face])
+    ]
+
+
+def _row_slots(shapes: Sequence[ColumnShape]) -> list[Slot]:
+    """Run by run from the bottom, its face-down rows then its face-up rows, each left to right
+    over the columns that take a card in it."""
+    slots = []
+    for run in range(max(len(shape.runs) for shape in shapes)):
+        counts = {i: shape.runs[run] for i, shape in enumerate(shapes) if run < len(shape.runs)}
+        for face in (0, 1):
+            for row in range(max(count[face] for count in counts.values())):
+                slots += [(i, run, face) for i, count in counts.items() if count[face] > row]
+    return slots
+
+
 def _columns(
     shapes: Sequence[ColumnShape], order: DealOrder, cards: Iterator[Card]
 ) -> list[Column]:
@@ -87,16 +114,7 @@ def _columns(
     runs: list[list[tuple[list[Card], list[Card]]]] = [
         [([], []) for _ in shape.runs] for shape in shapes
     ]
-    slots: list[tuple[int, int, int]]  # (column, run, 0 face down or 1 face up)
-    if order is DealOrder.COLUMNS:
-        slots = [(i, r, face) for i, shape in enumerate(shapes)
-                 for r, counts in enumerate(shape.runs)
-                 for face in (0, 1) for _ in range(counts[face])]  # fmt: skip
-    else:
-        slots = [(i, r, face) for r in range(max(len(s.runs) for s in shapes))
-                 for face in (0, 1)
-                 for row in range(max(s.runs[r][face] for s in shapes if r < len(s.runs)))
-                 for i, s in enumerate(shapes) if r < len(s.runs) and s.runs[r][face] > row]  # fmt: skip
+    slots = _column_slots(shapes) if order is DealOrder.COLUMNS else _row_slots(shapes)
     for (index, run, face), card in zip(slots, cards, strict=False):
         runs[index][run][face].append(card)
     return [Column.of((tuple(d), tuple(u)) for d, u in column) for column in runs]

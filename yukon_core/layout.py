@@ -143,8 +143,8 @@ def _to_cards(cards: Iterable[Card | int]) -> tuple[Card, ...]:
 
 @attrs.frozen
 class Layout:
-    """Decks, columns as ``(face_down, face_up)`` pairs (or runs of them), the number of foundations, and the
-    other piles (see this module's description).
+    """Decks, columns as ``(face_down, face_up)`` pairs (or runs of them), the number of
+    foundations, and the other piles (see this module's description).
 
     Validated on creation: every column has a face-up card, the piles take every card of the
     decks (the stock takes what the others leave), and there are foundations for them.

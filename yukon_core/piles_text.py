@@ -26,6 +26,9 @@ _WORDS: dict[str, dict[str, Any]] = {
         "and": " and ",
         "rows": "A deal from the stock puts a card face up on each column, left to right, while "
                 "the stock lasts (a short last row fills the first columns).",
+        "rows_under": "A deal from the stock puts {n} of cards face down on the columns, left to "
+                      "right, and then a row face up on them, while the stock lasts.",
+        "times": ("a row", "{n} rows"),
         "turn": "A deal from the stock turns {n} face up onto the waste; only the waste's top "
                 "card may be played, to a column or a foundation{cell}.",
         "turn_one": "one card", "turn_many": "{n} cards", "to_cell": " or a cell",
@@ -61,6 +64,9 @@ _WORDS: dict[str, dict[str, Any]] = {
         "and": " и ",
         "rows": "Сдача из запаса кладёт по открытой карте на каждый столбец слева направо, пока "
                 "запас не кончится (неполный последний ряд ложится на первые столбцы).",
+        "rows_under": "Сдача из запаса кладёт на столбцы слева направо {n} закрытых карт, а на "
+                      "них ряд открытых, пока запас не кончится.",
+        "times": ("ряд", "{n} ряда"),
         "turn": "Сдача из запаса открывает в отбой {n}; играть можно только верхней картой "
                 "отбоя — в столбец или в базу{cell}.",
         "turn_one": "одну карту", "turn_many": "{n} карты", "to_cell": " или в ячейку",
@@ -127,7 +133,9 @@ def pile_lines(layout: Layout, lang: str) -> list[str]:
     cell = words["to_cell"] if layout.cells else ""
     lines = []
     if layout.stock is not None and layout.stock.kind is StockKind.ROWS:
-        lines.append(words["rows"])
+        hidden = layout.stock.face_down_rows
+        times = words["times"][hidden > 1].format(n=hidden)
+        lines.append(words["rows_under"].format(n=times) if hidden else words["rows"])
     elif layout.stock is not None:
         turn = layout.stock.turn
         count = words["turn_one"] if turn == 1 else words["turn_many"].format(n=turn)

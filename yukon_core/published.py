@@ -82,14 +82,22 @@ def rules_fingerprint(rules: RuleTable, number: int) -> str:
     layout and the deal's cards."""
     tables = [rules.onto, rules.starts_foundation, rules.foundation_next]
     flags = [rules.heads_empty, rules.may_lift, rules.returns, rules.enters_cell]
+    opening = deal(rules.layout, number)
     described = [
         [[sorted(entry) for entry in table] for table in tables],
         flags,
-        attrs.asdict(rules.layout),
-        deal(rules.layout, number),
+        attrs.asdict(rules.layout, filter=_not_a_new_default),
+        [[c if c.under else c[:2] for c in opening.columns], *opening[1:]],
     ]
     text = json.dumps(described, sort_keys=True, default=_plain)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _not_a_new_default(field: attrs.Attribute[Any], value: Any) -> bool:
+    """Leaves out the layout fields added after the first survey where they keep their default
+    (no runs under a column's, no face-down rows from the stock), so that the fingerprints of
+    the games that have none stay what they were."""
+    return field.name not in ("under", "face_down_rows") or bool(value)
 
 
 def _plain(value: Any) -> Any:

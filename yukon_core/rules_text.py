@@ -39,6 +39,10 @@ _TEXT: dict[str, dict[str, Any]] = {
         "groups": "Any face-up card moves together with all the cards lying on it, in whatever "
                   "order they lie; only the moved card has to fit the card it goes on.",
         "turn": "A face-down card left on top of a column turns face up.",
+        "between": "A face-up card under a face-down one stays where it is until that card is "
+                   "turned; then it moves with the cards on it, like any face-up card.",
+        "runs_table": "| Column | Face down | Face up | Bottom to top |",
+        "run": ("{n} up", "{n} down"),
         "heads": "An empty column takes only a group headed by {cards}.",
         "foundations": "Foundations",
         "alone": "A card goes to a foundation alone, from the top of a column.",
@@ -66,6 +70,10 @@ _TEXT: dict[str, dict[str, Any]] = {
         "groups": "Любую открытую карту можно перенести вместе со всеми картами на ней, в каком "
                   "бы порядке они ни лежали; подходить должна только переносимая карта.",
         "turn": "Закрытая карта, оставшаяся сверху столбца, переворачивается.",
+        "between": "Открытая карта под закрытой лежит на месте, пока ту не откроют; тогда её "
+                   "можно переносить с картами на ней, как любую открытую карту.",
+        "runs_table": "| Столбец | Закрытых | Открытых | Снизу вверх |",
+        "run": ("{n} откр.", "{n} закр."),
         "heads": "В пустой столбец кладут только {cards} (с картами на ней).",
         "foundations": "Базы",
         "alone": "В базу идёт одна карта за раз, и только верхняя карта столбца.",
@@ -109,6 +117,7 @@ def rules_text(rules: RuleTable, lang: str = "en", registry: Registry | None = N
             _DESCRIBE["max_group_size"](rules.group_limit, lang),
             _empty_column(rules, lang),
             text["turn"],
+            *([text["between"]] if rules.layout.mixed_faces else []),
         ]),
         f"## {text['foundations']}",
         _bullets([*_foundations(rules, lang), _returns(rules, lang), *_goal(rules, lang)]),
@@ -152,11 +161,19 @@ def _layout(rules: RuleTable, lang: str) -> str:
 
 
 def _column_table(rules: RuleTable, lang: str) -> list[str]:
+    text = _TEXT[lang]
+    if any(shape.under for shape in rules.layout.columns):
+        return [text["runs_table"], "| ---: | ---: | ---: | --- |", *(
+            f"| {number} | {sum(d for d, _ in shape.runs)} | {sum(u for _, u in shape.runs)} | "
+            + ", ".join(text["run"][face].format(n=n) for d, u in shape.runs
+                        for face, n in ((1, d), (0, u)) if n) + " |"
+            for number, shape in enumerate(rules.layout.columns, 1)
+        )]  # fmt: skip
     rows = [
         f"| {number} | {shape.face_down} | {shape.face_up} |"
         for number, shape in enumerate(rules.layout.columns, 1)
     ]
-    return [_TEXT[lang]["table"], "| ---: | ---: | ---: |", *rows]
+    return [text["table"], "| ---: | ---: | ---: |", *rows]
 
 
 def _cards_where(rules: RuleTable, holds: Callable[[Card], bool]) -> list[Card]:

@@ -15,7 +15,16 @@ from ..position import Column, Position
 from ..rules import RuleTable
 from .basis import SafetyBasis
 
-__all__ = ["BURIED_UP", "CUT", "MAX_CARDS", "MAX_MIXED_CARDS", "Board", "Columns", "Joiner", "Piles"]
+__all__ = [
+    "BURIED_UP",
+    "CUT",
+    "MAX_CARDS",
+    "MAX_MIXED_CARDS",
+    "Board",
+    "Columns",
+    "Joiner",
+    "Piles",
+]
 
 MAX_CARDS = 252
 """Card ids and counts must stay below the separator bytes 253-255 (up to four decks)."""

@@ -87,7 +87,9 @@ class PileShape:
     def _encode_column(self, column: Column) -> bytes:
         if not column.under:
             return bytes((len(column.down), *column.down, *column.up))
-        buried = [card for down, up in column.under for card in (*down, *(c | BURIED_UP for c in up))]
+        buried = [
+            card for down, up in column.under for card in (*down, *(c | BURIED_UP for c in up))
+        ]
         buried += column.down
         return bytes((len(buried), *buried, *column.up))
 
@@ -122,7 +124,9 @@ class PileShape:
         start = down
         while start > 1 and column[start - 1] >= BURIED_UP:
             start -= 1
-        return _BYTE[start - 1] + column[1:start] + bytes(c & ~BURIED_UP for c in column[start:index])
+        return (
+            _BYTE[start - 1] + column[1:start] + bytes(c & ~BURIED_UP for c in column[start:index])
+        )
 
     def dealt_row(self, columns: Columns, stock: bytes) -> tuple[Columns, bytes]:
         """The columns after a deal from a stock dealt in rows (its face-down rows first,

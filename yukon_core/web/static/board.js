@@ -72,20 +72,25 @@ function pileLabel(name, cards, down, lang) {
   return `${name}${hidden}, ${count}`;
 }
 
-// Stacks cards in a pile: a column fans downwards, tighter when it grows long.
-function fan(pile, elements, downCount, height) {
-  const down = DOWN_STEP * height;
-  const up = UP_STEP * height;
-  const upCount = elements.length - downCount;
-  const natural = downCount * down + Math.max(0, upCount - 1) * up;
+// Stacks cards in a pile: a column fans downwards, a face-down card showing less of itself,
+// tighter when it grows long.
+function fan(pile, elements, height) {
+  const step = (element) => (element.classList.contains("down") ? DOWN_STEP : UP_STEP) * height;
+  const steps = elements.slice(0, -1).map(step);
+  const natural = steps.reduce((sum, value) => sum + value, 0);
   const squeeze = natural > TALL ? TALL / natural : 1;
   let top = 0;
   elements.forEach((element, index) => {
     element.style.top = `${top}px`;
-    top += (index < downCount ? down : up) * squeeze;
+    if (index < steps.length) top += steps[index] * squeeze;
     pile.appendChild(element);
   });
-  pile.style.minHeight = `calc(var(--card-height) + ${Math.max(0, top - up * squeeze)}px)`;
+  pile.style.minHeight = `calc(var(--card-height) + ${top}px)`;
+}
+
+// A column's runs, bottom first: in most games one, its face-down cards under its face-up ones.
+function runs(column) {
+  return [...(column.under || []), column];
 }
 
 function topOnly(pile, cards, lang) {
@@ -144,11 +149,14 @@ function drawBoard(table, state, variant, lang, scale = 1) {
   columns.style.setProperty("--columns", String(state.columns.length));
   state.columns.forEach((column, at) => {
     const name = `${words.column} ${at + 1}`;
-    const pile = pileElement("column", at, pileLabel(name, column.down + column.up.length, column.down, lang));
     const elements = [];
-    for (let n = 0; n < column.down; n++) elements.push(downElement(lang));
-    column.up.forEach((card) => elements.push(cardElement(card, lang)));
-    fan(pile, elements, column.down, height);
+    for (const run of runs(column)) {
+      for (let n = 0; n < run.down; n++) elements.push(downElement(lang));
+      run.up.forEach((card) => elements.push(cardElement(card, lang)));
+    }
+    const down = elements.filter((element) => element.classList.contains("down")).length;
+    const pile = pileElement("column", at, pileLabel(name, elements.length, down, lang));
+    fan(pile, elements, height);
     columns.appendChild(pile);
   });
   table.appendChild(columns);
