@@ -63,7 +63,7 @@ def main() -> None:
         for name in args.variant.split(","):
             try:
                 steps, seconds, _ = run(name, args.games, args.seed, args.max_steps)
-            except LookupError:  # a game this code does not have
+            except (LookupError, RuntimeError):  # a game this code does not have or load
                 figures[name] = None
                 continue
             figures[name] = steps / seconds

@@ -57,8 +57,10 @@ def in_trees(
                 for name, tree in trees:
                     answer = subprocess.run(
                         [sys.executable, str(Path(script).resolve()), HERE_FLAG, *arguments],
-                        cwd=tree, capture_output=True, text=True, check=True,
+                        cwd=tree, capture_output=True, text=True, check=False,
                     )  # fmt: skip
+                    if answer.returncode:
+                        raise SystemExit(f"the measurement in {name} failed:\n{answer.stderr}")
                     yield name, json.loads(answer.stdout)
         finally:
             if before:
