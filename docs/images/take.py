@@ -2,7 +2,10 @@
 family games, at a phone's size and a desktop's, each at its deal 1. It starts its own
 ``yukon serve`` (keeping no records, ``tests/web_support.py``) and drives the system's Chromium:
 
-    python docs/images/take.py [path/to/chromium]
+    python docs/images/take.py [GAME ...]
+
+With games named, only theirs are taken again (a screenshot is committed once, not again and
+again).
 """
 
 from __future__ import annotations
@@ -25,11 +28,14 @@ GAMES = {
     "triple-russian": "YU2-triple-russian-AAAAAAB",
     "hawaiian": "YU2-hawaiian-AAAAAAB",
     "bim-bom": "YU2-bim-bom-AAAAAAB",
+    "wave": "YU2-wave-AAAAAAB",
 }
 SCREENS = {"phone": (390, 844), "desktop": (1280, 800)}
 
 
-def main(chromium: str = system_chromium() or "chromium") -> None:
+def main(names: list[str]) -> None:
+    chosen = {name: code for name, code in GAMES.items() if name in names or not names}
+    chromium = system_chromium() or "chromium"
     with serving(free_port(), None) as address, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium)
         for screen, (width, height) in SCREENS.items():
@@ -37,7 +43,7 @@ def main(chromium: str = system_chromium() or "chromium") -> None:
                 viewport={"width": width, "height": height}, reduced_motion="reduce"
             )
             page = context.new_page()
-            for name, code in GAMES.items():
+            for name, code in chosen.items():
                 page.goto(f"{address}#{code}")
                 page.locator("#code").filter(has_text=code).wait_for()
                 page.screenshot(path=HERE / f"{name}-{screen}.png", full_page=True)
@@ -46,4 +52,4 @@ def main(chromium: str = system_chromium() or "chromium") -> None:
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    main(sys.argv[1:])
