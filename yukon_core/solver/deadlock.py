@@ -18,6 +18,9 @@ and of a waste that will be turned over again lie on nothing and are each bared 
 cards may go on any card once it is bared (it may reach a column); a card that may enter a cell
 may always leave.
 
+Where face-down cards lie between face-up ones, the face-up cards under a face-down card may
+leave (with it on them) once it is bared, and not before.
+
 A card at home counts as home, and as possibly bared when it may come back. Every event of a real
 line has its first occurrence after those it needs, so whatever the least fixed point of these
 rules does not reach cannot happen in play: if some card can never go home, the position is lost.
@@ -32,7 +35,7 @@ from __future__ import annotations
 from typing import final
 
 from ..rules import RuleTable
-from .board import Columns, Piles
+from .board import BURIED_UP, Columns, Piles
 
 __all__ = ["Relaxation"]
 
@@ -42,15 +45,17 @@ CACHE_SIZE = 1 << 14
 
 @final
 class _Link:
-    """A card of a column: its bit, the bit of the card under it (0 at the bottom), and the mask
-    of the cards that may go on that one."""
+    """A card of a column: its bit, the bit of the card under it (0 at the bottom), the mask
+    of the cards that may go on that one, and that of the face-up cards its turning frees (where
+    it is a face-down card lying on face-up ones)."""
 
-    __slots__ = ("beneath", "bit", "on_beneath")
+    __slots__ = ("beneath", "bit", "frees", "on_beneath")
 
-    def __init__(self, bit: int, beneath: int, on_beneath: int) -> None:
+    def __init__(self, bit: int, beneath: int, on_beneath: int, frees: int = 0) -> None:
         self.bit = bit
         self.beneath = beneath
         self.on_beneath = on_beneath
+        self.frees = frees
 
 
 @final
@@ -98,6 +103,7 @@ class Relaxation:
         self._heads = sum(1 << card for card in range(count) if rules.heads_empty[card])
         self._returns = sum(1 << card for card in range(count) if rules.returns[card])
         self._nothing = 1 << count
+        self._mixed = rules.layout.mixed_faces
         self._columns: dict[bytes, _Column] = {}
         self._chains: dict[bytes, _Column] = {}
         self._piles: dict[Piles, _Piles] = {}
@@ -195,7 +201,7 @@ class Relaxation:
                         heads = self._heads  # a bottom card left: a column can be emptied
                     elif not bared & beneath:
                         bared |= beneath
-                        usable |= beneath
+                        usable |= beneath | link.frees
                         fits |= link.on_beneath
                         if beneath & tableau & ~gone & (home | heads | fits | cellable):
                             gone |= beneath  # bared, it may leave at once: the next link
@@ -204,19 +210,33 @@ class Relaxation:
                         break
 
     def _read_column(self, column: bytes) -> _Column:
+        """A column's links; where face-down cards lie between face-up ones (a card under the
+        top run written plus ``BURIED_UP``), the face-up cards under a face-down one are freed
+        when it is bared, to leave with it."""
         if len(self._columns) >= CACHE_SIZE:
             self._columns.clear()
         fitting = self._fitting
         links: list[_Link] = []
         cards = 0
         beneath = under = 0
-        for card in column[1:]:
+        count = column[0]
+        run = frees = 0  # the face-up cards lying together under the next face-down card
+        for at in range(1, len(column)):
+            card = column[at]
+            up_under = self._mixed and at <= count and card >= BURIED_UP
+            if up_under:
+                card -= BURIED_UP
             bit = self._bit[card]
-            links.append(_Link(bit, beneath, fitting[under] if beneath else 0))
+            links.append(_Link(bit, beneath, fitting[under] if beneath else 0, frees))
             beneath, under = bit, card
             cards |= bit
+            frees = 0
+            if up_under:
+                run |= bit
+            elif at <= count:  # face down: turned, it frees the run under it
+                frees, run = run, 0
         face_up = beneath
-        for card in column[column[0] + 1 :]:
+        for card in column[count + 1 :]:
             face_up |= self._bit[card]
         entry = self._columns[column] = _Column(
             tuple(reversed(links)), cards, face_up, beneath, fitting[under]

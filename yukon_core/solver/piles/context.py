@@ -7,10 +7,10 @@ shuffling redeal left to come, and for the waste's top card only where the stock
 at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
 for suits that build among themselves; the column order is left out of the key only where no
 row and no shuffle is left. The event relaxation (``deadlock.py``) reads the other piles too,
-where the foundations are built one card at a time and no shuffle is left, and not where
-face-down cards lie between face-up ones (there a face-up card under a face-down one moves with
-it once it is turned, which the relaxation does not read); nor are twins written as their class
-there. The pair relaxation and the classes up to flips are for columns alone.
+where the foundations are built one card at a time and no shuffle is left. Where face-down
+cards lie between face-up ones, twins are not written as their class (a column's count of
+buried cards, which goes through the class table, may grow there). The pair relaxation and the
+classes up to flips are for columns alone.
 """
 
 from __future__ import annotations
@@ -77,9 +77,7 @@ class PileContext(SearchContext):
         self._waste_home = prune and checked.waste_home.on
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
         self._relaxation = Relaxation(rules)
-        self._relaxes = (
-            prune and rules.layout.foundation_kind is FoundationKind.SINGLE and not mixed
-        )
+        self._relaxes = prune and rules.layout.foundation_kind is FoundationKind.SINGLE
         self._bit = tuple(1 << card for card in range(len(rules.cards)))
         self._cellable = sum(
             self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters
