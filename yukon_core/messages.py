@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from .cards import Card, Suit, rank_text
 from .refusals import Refusal, RefusalCode
 
-__all__ = ["LANGUAGES", "describe_cards", "refusal_message"]
+__all__ = ["LANGUAGES", "describe_cards", "refusal_message", "refusal_templates"]
 
 LANGUAGES = ("en", "ru")
 
@@ -131,6 +131,12 @@ def describe_cards(cards: Iterable[Card], lang: str = "en") -> str:
         else:
             parts.extend(f"{suit.symbol}{rank_text(rank)}" for suit in sorted(suits))
     return phrases["or"].join(parts) if parts else phrases["none"]
+
+
+def refusal_templates(lang: str) -> dict[str, str]:
+    """Every refusal's words in ``lang`` by its code, with the fields ``{card}``, ``{allowed}``
+    (the cards it could go on, in words), ``{column}``, ``{limit}`` and ``{size}``."""
+    return {str(code): template for code, template in _TEMPLATES[lang].items()}
 
 
 def refusal_message(refusal: Refusal, lang: str = "en", decks: int = 1) -> str:

@@ -63,6 +63,9 @@ class RuleTable:
     enters_cell: tuple[bool, ...]
     claims_won: Callable[[Position], bool]
     score_event: Callable[[Event], int]
+    position_hooks: tuple[str, ...] = ()
+    """The hooks of the game's plugins that read a whole position (``yukon_is_won``), named
+    with their plugin: rules no table holds (:mod:`yukon_core.rules_export`)."""
 
     @property
     def decks(self) -> int:
@@ -172,4 +175,9 @@ def compile_rules(variant: Variant, options: Mapping[str, Any], plugins: list[ob
         enters_cell=tuple(cell(card=c) for c in cards) if variant.layout.cells else (),
         claims_won=lambda position: won(position=position),
         score_event=lambda event: score(event=event),
+        position_hooks=tuple(
+            f"yukon_is_won of {type(hook.plugin).__name__}"
+            for hook in manager.hook.yukon_is_won.get_hookimpls()
+            if not isinstance(hook.plugin, DefaultRules)
+        ),
     )

@@ -39,6 +39,7 @@ from ..position import Position
 from ..refusals import IllegalMoveError, Refusal
 from ..registry import OptionError, Registry, UnknownVariantError, default_registry
 from ..rules import PluginError, RuleTable
+from ..rules_export import ExportError, export_rules
 from ..rules_html import rules_html
 from ..rules_text import rules_text
 from ..solver import Budget, SolveResult, solve
@@ -475,6 +476,17 @@ def _rules(session: ProtocolSession, params: Params) -> dict[str, Any]:
     return {"text": rules_html(text) if shape == "html" else text, "format": shape}
 
 
+def _export(session: ProtocolSession, params: Params) -> dict[str, Any]:
+    variant = params.word("variant")
+    options = _options(session, variant, params)
+    params.done()
+    rules = session.registry.rules(variant, **options)
+    try:
+        return export_rules(rules, session.registry)
+    except ExportError as error:
+        raise ProtocolError(GAME_ERROR, str(error), {"type": "ExportError"}) from error
+
+
 def _finish(session: ProtocolSession, params: Params) -> dict[str, Any]:
     _, game = session.game(params)
     params.done()
@@ -544,6 +556,7 @@ METHODS: dict[str, Handler] = {
     "solve": _solve,
     "cancel": _cancel,
     "rules": _rules,
+    "export": _export,
     "finish": _finish,
     "records": _records,
     "reset_records": _reset_records,
