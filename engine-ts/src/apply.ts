@@ -1,0 +1,75 @@
+// Playing a legal move: the next position and its events, in order (the Python engine's apply).
+
+import { check } from "./check.js";
+import type { GameEvent } from "./events.js";
+import { CELL, FOUNDATION, type Move } from "./moves.js";
+import { foundationSlot, freeCell, locate } from "./places.js";
+import { type Position, lifted } from "./position.js";
+import type { Rules } from "./rules.js";
+import { applyStock } from "./stock.js";
+
+export class IllegalMove extends Error {
+  constructor(readonly code: string) {
+    super(`refused: ${code}`);
+  }
+}
+
+export function apply(rules: Rules, position: Position, move: Move): [Position, GameEvent[]] {
+  const refused = check(rules, position, move);
+  if (refused !== null) throw new IllegalMove(refused);
+  const [after, events] = move.card === null
+    ? applyStock(rules, position, move.to)
+    : cardMove(rules, position, move.card, move.to);
+  if (after.foundations.reduce((sum, pile) => sum + pile.length, 0) === rules.count) events.push({ type: "Won" });
+  return [after, events];
+}
+
+function cardMove(rules: Rules, position: Position, card: number, target: number): [Position, GameEvent[]] {
+  const place = locate(position, card)!;
+  const columns = position.columns.slice();
+  const foundations = position.foundations.slice();
+  let { waste, cells, reserves } = position;
+  let moved: number[];
+  const events: GameEvent[] = [];
+  if (place.kind === "column") {
+    const column = columns[place.at];
+    moved = column.up.slice(place.depth);
+    columns[place.at] = lifted(column, place.depth);
+  } else if (place.kind === "foundation") {
+    moved = [card];
+    foundations[place.at] = foundations[place.at].slice(0, -1);
+  } else if (place.kind === "waste") {
+    moved = [card];
+    waste = waste.slice(0, -1);
+  } else if (place.kind === "cell") {
+    moved = [card];
+    cells = cells.map((cell, at) => (at === place.at ? [] : cell));
+  } else {
+    moved = [card];
+    reserves = reserves.map((pile, at) => (at === place.at ? pile.slice(0, -1) : pile));
+  }
+  if (target === FOUNDATION) {
+    if (moved.length > 1) {
+      const slot = position.foundations.findIndex((pile) => !pile.length);
+      foundations[slot] = moved;
+      events.push({ type: "SuitToFoundation", cards: moved });
+    } else {
+      const slot = foundationSlot(rules, position.foundations, card);
+      foundations[slot] = [...foundations[slot], card];
+      events.push({ type: "CardToFoundation", card });
+    }
+  } else if (target === CELL) {
+    const cell = freeCell(position);
+    cells = cells.map((held, at) => (at === cell ? moved : held));
+    events.push({ type: "CardsMoved", cards: moved });
+  } else {
+    const column = columns[target];
+    columns[target] = { down: column.down, up: [...column.up, ...moved], under: column.under };
+    events.push(place.kind === "foundation" ? { type: "CardFromFoundation", card } : { type: "CardsMoved", cards: moved });
+  }
+  const source = position.columns[place.at];
+  if (place.kind === "column" && !place.depth && source.down.length) {
+    events.push({ type: "CardTurned", card: source.down[source.down.length - 1], column: place.at });
+  }
+  return [{ ...position, columns, foundations, waste, cells, reserves }, events];
+}
