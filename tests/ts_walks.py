@@ -34,9 +34,10 @@ def position_text(position: Position) -> str:
     return json.dumps(piles, separators=(",", ":"))
 
 
-def walk(rules: RuleTable, walks: int, steps: int, seed: int) -> Iterator[str]:
+def walk(rules: RuleTable, first: int, walks: int, steps: int, seed: int) -> Iterator[str]:
+    """Walks of up to ``steps`` moves from deals ``first`` to ``first + walks - 1``."""
     state = seed & 0xFFFFFFFF
-    for number in range(1, walks + 1):
+    for number in range(first, first + walks):
         position = deal(rules.layout, number)
         for _ in range(steps):
             moves = sorted((move_text(rules, move), move) for move in legal_moves(rules, position))
@@ -54,9 +55,9 @@ def node() -> str | None:
     return found if found and WALKER.exists() else None
 
 
-def ts_walk(export: Path, walks: int, steps: int, seed: int) -> list[str]:
+def ts_walk(export: Path, first: int, walks: int, steps: int, seed: int) -> list[str]:
     done = subprocess.run(
-        [node() or "node", str(WALKER), str(export), str(walks), str(steps), str(seed)],
+        [node() or "node", str(WALKER), str(export), str(first), str(walks), str(steps), str(seed)],
         capture_output=True, text=True, check=True,
     )  # fmt: skip
     return done.stdout.splitlines()

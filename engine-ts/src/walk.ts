@@ -3,7 +3,7 @@
 // sorted legal moves and the position itself, both as text; the next move is chosen from the
 // sorted list by a 32-bit LCG both sides share.
 //
-//     node engine-ts/dist/src/walk.js EXPORT.json WALKS STEPS SEED
+//     node engine-ts/dist/src/walk.js EXPORT.json FIRST_DEAL WALKS STEPS SEED
 
 import { readFileSync } from "node:fs";
 import { apply } from "./apply.js";
@@ -18,9 +18,9 @@ export function positionText(position: Position): string {
   return JSON.stringify([columns, position.foundations, position.stock, position.waste, position.cells, position.reserves, position.redeals]);
 }
 
-export function* walk(rules: Rules, walks: number, steps: number, seed: number): Generator<string> {
+export function* walk(rules: Rules, first: number, walks: number, steps: number, seed: number): Generator<string> {
   let state = seed >>> 0;
-  for (let number = 1; number <= walks; number++) {
+  for (let number = first; number < first + walks; number++) {
     let position = deal(rules, number);
     for (let step = 0; step < steps; step++) {
       const moves = legalMoves(rules, position).map((move) => [moveText(rules, move), move] as const);
@@ -34,9 +34,9 @@ export function* walk(rules: Rules, walks: number, steps: number, seed: number):
 }
 
 if (process.argv[1]?.endsWith("walk.js")) {
-  const [file, walks, steps, seed] = process.argv.slice(2);
+  const [file, first, walks, steps, seed] = process.argv.slice(2);
   const rules = new Rules(JSON.parse(readFileSync(file, "utf8")));
   const out: string[] = [];
-  for (const line of walk(rules, Number(walks), Number(steps), Number(seed))) out.push(line);
+  for (const line of walk(rules, Number(first), Number(walks), Number(steps), Number(seed))) out.push(line);
   process.stdout.write(out.join("\n") + "\n");
 }
