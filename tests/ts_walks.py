@@ -67,7 +67,9 @@ def first_difference(mine: list[str], theirs: list[str]) -> str | None:
     """Where two walks part, said; ``None`` where they agree line for line."""
     for at, (one, other) in enumerate(zip(mine, theirs, strict=False)):
         if one != other:
-            return f"position {at}: this engine\n  {one[:400]}\nthe TypeScript engine\n  {other[:400]}"
+            return (
+                f"position {at}: this engine\n  {one[:400]}\nthe TypeScript engine\n  {other[:400]}"
+            )
     if len(mine) != len(theirs):
         return f"this engine walked {len(mine)} positions, the TypeScript engine {len(theirs)}"
     return None
