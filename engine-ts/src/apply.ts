@@ -1,12 +1,12 @@
 // Playing a legal move: the next position and its events, in order (the Python engine's apply).
 
-import { check } from "./check.js";
+import { check, checkAt } from "./check.js";
 import type { GameEvent } from "./events.js";
 import { CELL, FOUNDATION, type Move } from "./moves.js";
-import { foundationSlot, freeCell, locate } from "./places.js";
+import { type Place, foundationSlot, freeCell, locate } from "./places.js";
 import { type Position, lifted } from "./position.js";
 import type { Rules } from "./rules.js";
-import { applyStock } from "./stock.js";
+import { applyStock, checkStock } from "./stock.js";
 
 export class IllegalMove extends Error {
   constructor(readonly code: string) {
@@ -15,17 +15,24 @@ export class IllegalMove extends Error {
 }
 
 export function apply(rules: Rules, position: Position, move: Move): [Position, GameEvent[]] {
-  const refused = check(rules, position, move);
+  if (move.card === null) {
+    const refused = checkStock(rules, position, move.to);
+    if (refused !== null) throw new IllegalMove(refused);
+    return applyStock(rules, position, move.to);
+  }
+  const place = move.to === CELL ? null : locate(position, move.card);
+  const refused = place === null ? check(rules, position, move) : checkAt(rules, position, move.card, move.to, place);
   if (refused !== null) throw new IllegalMove(refused);
-  const [after, events] = move.card === null
-    ? applyStock(rules, position, move.to)
-    : cardMove(rules, position, move.card, move.to);
-  if (after.foundations.reduce((sum, pile) => sum + pile.length, 0) === rules.count) events.push({ type: "Won" });
+  const [after, events] = cardMove(rules, position, move.card, move.to, place ?? locate(position, move.card)!);
+  if (move.to === FOUNDATION) {
+    let home = 0;
+    for (const pile of after.foundations) home += pile.length;
+    if (home === rules.count) events.push({ type: "Won" });
+  }
   return [after, events];
 }
 
-function cardMove(rules: Rules, position: Position, card: number, target: number): [Position, GameEvent[]] {
-  const place = locate(position, card)!;
+function cardMove(rules: Rules, position: Position, card: number, target: number, place: Place): [Position, GameEvent[]] {
   const columns = position.columns.slice();
   const foundations = position.foundations.slice();
   let { waste, cells, reserves } = position;
@@ -55,7 +62,7 @@ function cardMove(rules: Rules, position: Position, card: number, target: number
       events.push({ type: "SuitToFoundation", cards: moved });
     } else {
       const slot = foundationSlot(rules, position.foundations, card);
-      foundations[slot] = [...foundations[slot], card];
+      foundations[slot] = foundations[slot].concat(card);
       events.push({ type: "CardToFoundation", card });
     }
   } else if (target === CELL) {
@@ -64,12 +71,15 @@ function cardMove(rules: Rules, position: Position, card: number, target: number
     events.push({ type: "CardsMoved", cards: moved });
   } else {
     const column = columns[target];
-    columns[target] = { down: column.down, up: [...column.up, ...moved], under: column.under };
+    columns[target] = { down: column.down, up: column.up.concat(moved), under: column.under };
     events.push(place.kind === "foundation" ? { type: "CardFromFoundation", card } : { type: "CardsMoved", cards: moved });
   }
   const source = position.columns[place.at];
   if (place.kind === "column" && !place.depth && source.down.length) {
     events.push({ type: "CardTurned", card: source.down[source.down.length - 1], column: place.at });
   }
-  return [{ ...position, columns, foundations, waste, cells, reserves }, events];
+  const after: Position = {
+    columns, foundations, stock: position.stock, waste, cells, reserves, redeals: position.redeals, seed: position.seed,
+  };
+  return [after, events];
 }

@@ -13,7 +13,12 @@ export function check(rules: Rules, position: Position, move: Move): string | nu
   if (target === CELL) return checkCell(rules, position, card);
   if (target !== FOUNDATION && !(target >= 0 && target < position.columns.length)) return "no_such_column";
   const place = locate(position, card);
-  if (place === null) return notAvailable(position, card);
+  return place === null ? notAvailable(position, card) : checkAt(rules, position, card, target, place);
+}
+
+/** Why the card at `place` may not go to `target` (a column or FOUNDATION), or null. */
+export function checkAt(rules: Rules, position: Position, card: number, target: number, place: Place): string | null {
+  if (target !== FOUNDATION && !(target >= 0 && target < position.columns.length)) return "no_such_column";
   if (target === FOUNDATION) return checkHome(rules, position, card, place);
   if (place.kind === "column" && place.at === target) return "same_column";
   if (place.kind === "foundation" && (rules.wholeSuits || !rules.returns[card])) return "no_return";

@@ -12,43 +12,58 @@ export function legalMoves(rules: Rules, position: Position): Move[] {
   return moves;
 }
 
+// Scratch tables of the face-up cards of the top runs, marked by a stamp per call so that no call
+// clears them: where each lies and the size of the group it heads.
+let stamped = new Uint32Array(0);
+let where = new Int32Array(0);
+let heads = new Int32Array(0);
+let stamp = 0;
+
 function columnMoves(rules: Rules, position: Position): Move[] {
   const { columns, foundations } = position;
-  const { mayLift, headsEmpty, builders, count } = rules;
-  const where = new Int32Array(count).fill(-1); // the column of each face-up card of a top run
-  const size = new Int32Array(count); // the size of the group it heads
+  const { mayLift, headsEmpty, builders, count, fits } = rules;
+  if (stamped.length < count) {
+    stamped = new Uint32Array(count);
+    where = new Int32Array(count);
+    heads = new Int32Array(count);
+  }
+  stamp = (stamp + 1) >>> 0 || (stamped.fill(0), 1);
   const faceUp: number[] = [];
-  columns.forEach((column, index) => {
-    const up = column.up;
+  for (let index = 0; index < columns.length; index++) {
+    const up = columns[index].up;
     for (let depth = 0; depth < up.length; depth++) {
-      where[up[depth]] = index;
-      size[up[depth]] = up.length - depth;
-      faceUp.push(up[depth]);
+      const card = up[depth];
+      stamped[card] = stamp;
+      where[card] = index;
+      heads[card] = up.length - depth;
+      faceUp.push(card);
     }
-  });
+  }
   const moves: Move[] = [];
-  columns.forEach((column, target) => {
-    if (column.up.length) {
-      for (const card of builders[column.up[column.up.length - 1]]) {
-        const from = where[card];
-        if (from >= 0 && from !== target && mayLift[size[card]]) moves.push({ card, to: target });
+  for (let target = 0; target < columns.length; target++) {
+    const up = columns[target].up;
+    if (up.length) {
+      const fitting = builders[up[up.length - 1]];
+      for (let at = 0; at < fitting.length; at++) {
+        const card = fitting[at];
+        if (stamped[card] === stamp && where[card] !== target && mayLift[heads[card]]) moves.push({ card, to: target });
       }
     } else {
-      for (const card of faceUp) if (headsEmpty[card] && mayLift[size[card]]) moves.push({ card, to: target });
+      for (const card of faceUp) if (headsEmpty[card] && mayLift[heads[card]]) moves.push({ card, to: target });
     }
-  });
+  }
   if (rules.wholeSuits) return moves;
-  for (const column of columns) {
-    const top = column.up[column.up.length - 1];
-    if (column.up.length && foundationSlot(rules, foundations, top) >= 0) moves.push({ card: top, to: FOUNDATION });
+  for (let index = 0; index < columns.length; index++) {
+    const up = columns[index].up;
+    if (up.length && foundationSlot(rules, foundations, up[up.length - 1]) >= 0) moves.push({ card: up[up.length - 1], to: FOUNDATION });
   }
   for (const pile of foundations) {
     const card = pile[pile.length - 1];
     if (pile.length && rules.returns[card]) {
-      columns.forEach((column, target) => {
-        const top = column.up[column.up.length - 1];
-        if (column.up.length ? rules.fits[card * count + top] === 1 : headsEmpty[card]) moves.push({ card, to: target });
-      });
+      for (let target = 0; target < columns.length; target++) {
+        const up = columns[target].up;
+        if (up.length ? fits[card * count + up[up.length - 1]] === 1 : headsEmpty[card]) moves.push({ card, to: target });
+      }
     }
   }
   return moves;
