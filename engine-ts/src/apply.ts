@@ -1,7 +1,7 @@
 // Playing a legal move: the next position and its events, in order (the Python engine's apply).
 
 import { check, checkAt } from "./check.js";
-import type { GameEvent } from "./events.js";
+import type { GameEvent, PileRef } from "./events.js";
 import { CELL, FOUNDATION, type Move } from "./moves.js";
 import { type Place, foundationSlot, freeCell, locate } from "./places.js";
 import { type Position, lifted } from "./position.js";
@@ -55,28 +55,31 @@ function cardMove(rules: Rules, position: Position, card: number, target: number
     moved = [card];
     reserves = reserves.map((pile, at) => (at === place.at ? pile.slice(0, -1) : pile));
   }
+  const source: PileRef = place.kind === "column" ? place.at : { kind: place.kind, at: place.at };
   if (target === FOUNDATION) {
     if (moved.length > 1) {
       const slot = position.foundations.findIndex((pile) => !pile.length);
       foundations[slot] = moved;
-      events.push({ type: "SuitToFoundation", cards: moved });
+      events.push({ type: "SuitToFoundation", cards: moved, column: place.at, slot });
     } else {
       const slot = foundationSlot(rules, position.foundations, card);
       foundations[slot] = foundations[slot].concat(card);
-      events.push({ type: "CardToFoundation", card });
+      events.push({ type: "CardToFoundation", card, column: source, slot });
     }
   } else if (target === CELL) {
     const cell = freeCell(position);
     cells = cells.map((held, at) => (at === cell ? moved : held));
-    events.push({ type: "CardsMoved", cards: moved });
+    events.push({ type: "CardsMoved", cards: moved, source, target: { kind: "cell", at: cell } });
   } else {
     const column = columns[target];
     columns[target] = { down: column.down, up: column.up.concat(moved), under: column.under };
-    events.push(place.kind === "foundation" ? { type: "CardFromFoundation", card } : { type: "CardsMoved", cards: moved });
+    events.push(place.kind === "foundation"
+      ? { type: "CardFromFoundation", card, slot: place.at, column: target }
+      : { type: "CardsMoved", cards: moved, source, target });
   }
-  const source = position.columns[place.at];
-  if (place.kind === "column" && !place.depth && source.down.length) {
-    events.push({ type: "CardTurned", card: source.down[source.down.length - 1], column: place.at });
+  const bared = position.columns[place.at];
+  if (place.kind === "column" && !place.depth && bared.down.length) {
+    events.push({ type: "CardTurned", card: bared.down[bared.down.length - 1], column: place.at });
   }
   const after: Position = {
     columns, foundations, stock: position.stock, waste, cells, reserves, redeals: position.redeals, seed: position.seed,

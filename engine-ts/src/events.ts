@@ -1,12 +1,42 @@
-// What a move did, for the score and for a front end: the Python engine's events, cards by id.
+// What an action did, in order, for the score and for a front end: the Python engine's events,
+// cards by id, a pile as a column's index or {kind, at}.
+
+import type { Column } from "./position.js";
+
+export type PileRef = number | { kind: "waste" | "cell" | "reserve" | "foundation"; at: number };
 
 export type GameEvent =
-  | { type: "CardsMoved"; cards: number[] }
-  | { type: "CardToFoundation"; card: number }
-  | { type: "CardFromFoundation"; card: number }
+  | { type: "CardsMoved"; cards: number[]; source: PileRef; target: PileRef }
+  | { type: "CardToFoundation"; card: number; column: PileRef; slot: number }
+  | { type: "CardFromFoundation"; card: number; slot: number; column: PileRef }
   | { type: "CardTurned"; card: number; column: number }
-  | { type: "SuitToFoundation"; cards: number[] }
-  | { type: "StockDealt"; cards: number[] }
+  | { type: "CardTurnedDown"; card: number; column: number }
+  | { type: "SuitToFoundation"; cards: number[]; column: number; slot: number }
+  | { type: "SuitFromFoundation"; cards: number[]; slot: number; column: number }
+  | { type: "StockDealt"; cards: number[]; targets: PileRef[]; face_down: PileRef[] }
+  | { type: "StockUndealt"; cards: number[]; sources: PileRef[]; face_down: PileRef[] }
   | { type: "WasteTurnedOver"; cards: number[] }
-  | { type: "Redealt" }
+  | { type: "WasteTurnedBack"; cards: number[] }
+  | { type: "Redealt"; before: Column[]; after: Column[] }
+  | { type: "ScoreChanged"; score: number; change: number }
+  | { type: "NoMoveLeft" }
   | { type: "Won" };
+
+/** The motion that takes `event` back, or null for one with no motion. */
+export function inverse(event: GameEvent): GameEvent | null {
+  switch (event.type) {
+    case "CardsMoved": return { ...event, source: event.target, target: event.source };
+    case "CardToFoundation": return { type: "CardFromFoundation", card: event.card, slot: event.slot, column: event.column };
+    case "CardFromFoundation": return { type: "CardToFoundation", card: event.card, column: event.column, slot: event.slot };
+    case "CardTurned": return { ...event, type: "CardTurnedDown" };
+    case "CardTurnedDown": return { ...event, type: "CardTurned" };
+    case "SuitToFoundation": return { ...event, type: "SuitFromFoundation" };
+    case "SuitFromFoundation": return { ...event, type: "SuitToFoundation" };
+    case "StockDealt": return { type: "StockUndealt", cards: event.cards, sources: event.targets, face_down: event.face_down };
+    case "StockUndealt": return { type: "StockDealt", cards: event.cards, targets: event.sources, face_down: event.face_down };
+    case "WasteTurnedOver": return { ...event, type: "WasteTurnedBack" };
+    case "WasteTurnedBack": return { ...event, type: "WasteTurnedOver" };
+    case "Redealt": return { ...event, before: event.after, after: event.before };
+    default: return null;
+  }
+}

@@ -31,7 +31,7 @@ export function scoreAfter(rules: Rules, score: number, events: GameEvent[]): nu
       case "StockDealt": points = table.StockDealt; break;
       case "WasteTurnedOver": points = table.WasteTurnedOver; break;
       case "Redealt": points = table.Redealt; break;
-      case "Won": points = 0; break;
+      default: points = 0;
     }
     score = Math.max(0, score + points);
   }

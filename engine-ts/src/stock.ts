@@ -32,7 +32,7 @@ export function applyStock(rules: Rules, position: Position, action: number): [P
   if (action === REDEAL) {
     if (layout.redeals) {
       const after = redealColumns(rules, position);
-      return [{ ...position, columns: after, redeals: position.redeals + 1 }, [{ type: "Redealt" }]];
+      return [{ ...position, columns: after, redeals: position.redeals + 1 }, [{ type: "Redealt", before: position.columns, after }]];
     }
     const cards = position.waste;
     return [{ ...position, stock: [...cards].reverse(), waste: [], redeals: position.redeals + 1 }, [{ type: "WasteTurnedOver", cards }]];
@@ -42,7 +42,9 @@ export function applyStock(rules: Rules, position: Position, action: number): [P
   if (shape.kind === "waste") {
     const count = Math.min(shape.turn, stock.length);
     const dealt = stock.slice(stock.length - count).reverse();
-    return [{ ...position, stock: stock.slice(0, stock.length - count), waste: [...position.waste, ...dealt] }, [{ type: "StockDealt", cards: dealt }]];
+    const waste = { kind: "waste" as const, at: 0 };
+    const after = { ...position, stock: stock.slice(0, stock.length - count), waste: [...position.waste, ...dealt] };
+    return [after, [{ type: "StockDealt", cards: dealt, targets: dealt.map(() => waste), face_down: [] }]];
   }
   const width = position.columns.length;
   const hidden = shape.face_down_rows * width;
@@ -60,5 +62,6 @@ export function applyStock(rules: Rules, position: Position, action: number): [P
     }
     return over.length ? { down: column.down, up: [...column.up, ...over], under: column.under } : column;
   });
-  return [{ ...position, columns, stock: stock.slice(0, stock.length - count) }, [{ type: "StockDealt", cards: up }, ...turned]];
+  const dealtEvent: GameEvent = { type: "StockDealt", cards: up, targets: up.map((_, at) => at), face_down: down.map((_, at) => at % width) };
+  return [{ ...position, columns, stock: stock.slice(0, stock.length - count) }, [dealtEvent, ...turned]];
 }

@@ -96,7 +96,7 @@ test("a tap sends a card home first, and collect-all ends a game in order", { sk
     foundations: [home("S", 13), home("H", 13), home("D", 13), home("C", 10)],
   };
   const events = game.tap(id("JC"));
-  assert.deepEqual(events?.[0], { type: "CardToFoundation", card: id("JC") });
+  assert.deepEqual(events?.[0], { type: "CardToFoundation", card: id("JC"), column: 2, slot: 3 });
   const collected = game.collect();
   assert.ok(collected && collected[collected.length - 1].type === "Won");
   assert.ok(game.won);
