@@ -1,6 +1,7 @@
 """The TypeScript engine (issue 48, items 2 and 3): built by ``npx tsc -p engine-ts`` (``.ci/run``
-does it), its own tests pass under Node's test runner, and its seeded random walks agree with
-this engine's move for move and position for position on every installed game.
+does it), its own tests pass under Node's test runner, its seeded random walks agree with this
+engine's move for move and position for position on every installed game, the protocol's
+conformance suite passes against it over stdio, and its plain solver agrees where it decides.
 
 Without Node or the built engine the tests are skipped here, and fail in CI."""
 
@@ -8,13 +9,15 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from ts_walks import ROOT, first_difference, node, ts_walk, walk
 
-from yukon_core import default_registry
+from yukon_core import Verdict, deal, default_registry, new_game, solve
 from yukon_core.rules_export import export_rules
 
 REGISTRY = default_registry()
@@ -51,3 +54,40 @@ def test_seeded_walks_agree_with_this_engine(name: str, exports: Path) -> None:
     mine = list(walk(rules, first=1, walks=3, steps=150, seed=17))
     assert first_difference(mine, ts_walk(exports / f"{name}.json", 1, 3, 150, 17)) is None
     assert len(mine) > 30
+
+
+def _engine(exports: Path) -> list[str]:
+    return [node(), str(ROOT / "engine-ts" / "dist" / "src" / "stdio.js"), str(exports)]
+
+
+def test_the_protocol_conformance_suite_passes_against_it(exports: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "-p", "no:cacheprovider",
+         "--pyargs", "yukon_core.testing.conformance"],
+        capture_output=True, text=True, cwd=exports,
+        env={**os.environ, "YUKON_ENGINE": shlex.join(_engine(exports))},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-4000:]
+    assert "13 passed" in done.stdout
+
+
+def test_its_solver_agrees_with_this_one_where_it_decides(exports: Path) -> None:
+    requests = [{"variant": "russian-spider", "deal": n, "seconds": 30} for n in range(1, 14)]
+    requests.append({"variant": "abacus", "deal": 1, "seconds": 30})
+    lines = "".join(
+        json.dumps({"jsonrpc": "2.0", "id": at, "method": "solve", "params": params}) + "\n"
+        for at, params in enumerate(requests)
+    )
+    done = subprocess.run(_engine(exports), input=lines, capture_output=True, text=True, check=True)
+    answers = {answer["id"]: answer["result"] for answer in map(json.loads, done.stdout.split("\n")[:-1])}
+    for at, params in enumerate(requests):
+        rules = REGISTRY.rules(params["variant"])
+        verdict = answers[at]["verdict"]
+        if verdict == "won":
+            game = new_game(params["variant"], params["deal"])
+            for move in answers[at]["moves"]:
+                game.play(move)
+            assert game.is_won
+        else:
+            assert verdict == "lost"
+            assert solve(rules, deal(rules.layout, params["deal"])).verdict is Verdict.LOST

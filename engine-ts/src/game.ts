@@ -4,10 +4,10 @@
 import { apply } from "./apply.js";
 import { check } from "./check.js";
 import { deal } from "./deals.js";
-import type { GameEvent } from "./events.js";
+import { type GameEvent, inverse } from "./events.js";
 import { legalMoves } from "./generate.js";
 import { CELL, FOUNDATION, type Move } from "./moves.js";
-import type { Position } from "./position.js";
+import { type Position, cardsOf } from "./position.js";
 import type { Rules } from "./rules.js";
 
 interface Step {
@@ -15,6 +15,15 @@ interface Step {
   after: Position;
   scoreBefore: number;
   scoreAfter: number;
+  events: GameEvent[];
+  moves: Move[];
+}
+
+/** A refused action of the game as a whole: nothing to undo, the game ended, … */
+export class GameError extends Error {
+  constructor(readonly type: string, message: string) {
+    super(message);
+  }
 }
 
 /** Points for `events`, the score kept at 0 or above after each. */
@@ -43,6 +52,9 @@ export class Game {
   score = 0;
   moves = 0;
   undos = 0;
+  hints = 0;
+  ended = false;
+  private started: number | null = null;
   private done: Step[] = [];
   private undone: Step[] = [];
 
@@ -58,11 +70,32 @@ export class Game {
     return !this.won && !legalMoves(this.rules, this.position).length;
   }
 
+  get canUndo(): boolean {
+    return !this.ended && this.done.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return !this.ended && this.undone.length > 0;
+  }
+
+  get canCollect(): boolean {
+    return !this.ended && this.collectMoves() !== null;
+  }
+
+  /** The moves from the deal to now, for a save. */
+  get line(): Move[] {
+    return this.done.flatMap((step) => step.moves);
+  }
+
+  get seconds(): number {
+    return this.started === null ? 0 : (Date.now() - this.started) / 1000;
+  }
+
   legalMoves(): Move[] {
     return legalMoves(this.rules, this.position);
   }
 
-  /** Play `move` (refused moves throw `IllegalMove` and change nothing); its events. */
+  /** Play `move` (a refused one throws `IllegalMove` and changes nothing); its events. */
   play(move: Move): GameEvent[] {
     return this.step([move]);
   }
@@ -73,22 +106,26 @@ export class Game {
     return places.map((to) => ({ card, to })).filter((move) => check(this.rules, this.position, move) === null);
   }
 
-  /** A tap: home if the card can go, else the longest column it fits (leftmost of equals), then
-   * the first other place; null if it has nowhere to go. */
-  tap(card: number): GameEvent[] | null {
+  /** The move a tap on `card` makes: home if it can go, else the longest column it fits (the
+   * leftmost of equals), then the first other place; null if it has nowhere to go. */
+  tapMove(card: number): Move | null {
     const moves = this.destinations(card);
-    const home = moves.find((move) => move.to === FOUNDATION);
     const columns = this.position.columns;
-    const size = (at: number) => columns[at].under.reduce((n, [d, u]) => n + d.length + u.length, 0) + columns[at].down.length + columns[at].up.length;
+    const size = (at: number) => cardsOf(columns[at]).length;
     const built = moves.filter((move) => move.to >= 0 && columns[move.to].up.length);
     const longest = built.reduce<Move | undefined>((best, move) => (best === undefined || size(move.to) > size(best.to) ? move : best), undefined);
-    const chosen = home ?? longest ?? moves[0];
-    return chosen ? this.play(chosen) : null;
+    return moves.find((move) => move.to === FOUNDATION) ?? longest ?? moves[0] ?? null;
   }
 
-  /** Every card home in one step, lowest first, once every card is face up and every column runs
-   * in build order; null when that is not so. */
-  collect(): GameEvent[] | null {
+  tap(card: number): GameEvent[] {
+    const move = this.tapMove(card);
+    if (move === null) throw new GameError("NoPlaceError", `${this.rules.text[card]} has nowhere to go`);
+    return this.play(move);
+  }
+
+  /** The moves home of collect-all, lowest card first, or null: a card is face down, a column is
+   * out of its build order, every card is home, or moves home alone cannot finish. */
+  collectMoves(): Move[] | null {
     const rules = this.rules;
     const position = this.position;
     const hidden = position.stock.length + position.columns.reduce((n, c) => n + c.down.length + c.under.reduce((m, [d]) => m + d.length, 0), 0);
@@ -103,31 +140,46 @@ export class Game {
       trial = apply(rules, trial, move)[0];
       moves.push(move);
     }
-    if (trial.foundations.reduce((sum, pile) => sum + pile.length, 0) !== rules.count) return null;
+    return trial.foundations.reduce((sum, pile) => sum + pile.length, 0) === rules.count ? moves : null;
+  }
+
+  collect(): GameEvent[] {
+    this.stillOn();
+    const moves = this.collectMoves();
+    if (moves === null) throw new GameError("CollectError", "collect-all needs every card face up and every column in order");
     return this.step(moves);
   }
 
-  undo(): boolean {
+  undo(): GameEvent[] {
+    this.stillOn();
     const step = this.done.pop();
-    if (!step) return false;
+    if (!step) throw new GameError("UndoError", "there is nothing to undo");
     this.undone.push(step);
-    this.position = step.before;
-    this.score = step.scoreBefore;
     this.undos++;
-    return true;
+    const motion = step.events.map(inverse).filter((event): event is GameEvent => event !== null).reverse();
+    return this.enter(step.before, step.scoreBefore, motion);
   }
 
-  redo(): boolean {
+  redo(): GameEvent[] {
+    this.stillOn();
     const step = this.undone.pop();
-    if (!step) return false;
+    if (!step) throw new GameError("UndoError", "there is nothing to redo");
     this.done.push(step);
-    this.position = step.after;
-    this.score = step.scoreAfter;
     this.moves++;
-    return true;
+    return this.enter(step.after, step.scoreAfter, step.events.filter((event) => event.type !== "Won"));
+  }
+
+  /** End the game (won, or given up); it takes no more actions. */
+  finish(): void {
+    this.ended = true;
+  }
+
+  private stillOn(): void {
+    if (this.ended) throw new GameError("GameEndedError", this.won ? "this game is won and over" : "this game was given up");
   }
 
   private step(moves: Move[]): GameEvent[] {
+    this.stillOn();
     let position = this.position;
     const events: GameEvent[] = [];
     for (const move of moves) {
@@ -135,12 +187,23 @@ export class Game {
       position = after;
       events.push(...happened);
     }
-    const scoreBefore = this.score;
-    this.score = scoreAfter(this.rules, this.score, events);
-    this.done.push({ before: this.position, after: position, scoreBefore, scoreAfter: this.score });
+    const score = scoreAfter(this.rules, this.score, events);
+    this.done.push({ before: this.position, after: position, scoreBefore: this.score, scoreAfter: score, events, moves });
     this.undone = [];
-    this.position = position;
     this.moves++;
+    this.started ??= Date.now();
+    return this.enter(position, score, events.filter((event) => event.type !== "Won"));
+  }
+
+  /** Make `position` and `score` current; the motion and the game's own events. */
+  private enter(position: Position, score: number, motion: GameEvent[]): GameEvent[] {
+    const change = score - this.score;
+    this.position = position;
+    this.score = score;
+    const events = [...motion];
+    if (change) events.push({ type: "ScoreChanged", score, change });
+    if (this.won) events.push({ type: "Won" });
+    else if (this.stuck) events.push({ type: "NoMoveLeft" });
     return events;
   }
 }

@@ -75,10 +75,11 @@ test("a game scores, undoes and redoes", { skip }, () => {
   game.play(parseMove(game.rules, "10S>2"));
   assert.equal(game.score, 5); // the card it bared turned
   const played = game.position;
-  assert.ok(game.undo());
+  assert.deepEqual(game.undo().map((event) => event.type), ["CardTurnedDown", "CardsMoved", "ScoreChanged"]);
   assert.equal(game.position, start);
   assert.equal(game.score, 0);
-  assert.ok(game.redo());
+  assert.throws(() => game.undo(), /nothing to undo/);
+  game.redo();
   assert.equal(game.position, played);
   assert.equal(game.score, 5);
 });
@@ -98,6 +99,8 @@ test("a tap sends a card home first, and collect-all ends a game in order", { sk
   const events = game.tap(id("JC"));
   assert.deepEqual(events?.[0], { type: "CardToFoundation", card: id("JC"), column: 2, slot: 3 });
   const collected = game.collect();
-  assert.ok(collected && collected[collected.length - 1].type === "Won");
+  assert.equal(collected[collected.length - 1].type, "Won");
   assert.ok(game.won);
+  game.finish();
+  assert.throws(() => game.undo(), /won and over/);
 });
