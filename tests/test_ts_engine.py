@@ -79,7 +79,7 @@ def test_its_solver_agrees_with_this_one_where_it_decides(exports: Path) -> None
         for at, params in enumerate(requests)
     )
     done = subprocess.run(_engine(exports), input=lines, capture_output=True, text=True, check=True)
-    answers = {answer["id"]: answer["result"] for answer in map(json.loads, done.stdout.split("\n")[:-1])}
+    answers = {line["id"]: line["result"] for line in map(json.loads, done.stdout.splitlines())}
     for at, params in enumerate(requests):
         rules = REGISTRY.rules(params["variant"])
         verdict = answers[at]["verdict"]
