@@ -91,3 +91,14 @@ def test_its_solver_agrees_with_this_one_where_it_decides(exports: Path) -> None
         else:
             assert verdict == "lost"
             assert solve(rules, deal(rules.layout, params["deal"])).verdict is Verdict.LOST
+
+
+def test_the_page_ships_the_engine_as_compiled_from_its_sources(tmp_path: Path) -> None:
+    """``yukon_core/web/engine/`` is ``npx tsc -p engine-ts/tsconfig.web.json``'s output, kept
+    in the package so that ``yukon site`` needs no Node; after changing engine-ts, build it."""
+    tsc = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
+    config = ROOT / "engine-ts" / "tsconfig.web.json"
+    subprocess.run([node(), str(tsc), "-p", str(config), "--outDir", str(tmp_path)], check=True)
+    shipped = ROOT / "yukon_core" / "web" / "engine"
+    built = {path.name: path.read_text() for path in tmp_path.glob("*.js")}
+    assert built == {path.name: path.read_text() for path in shipped.glob("*.js")}

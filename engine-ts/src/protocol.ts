@@ -72,13 +72,20 @@ function pile(ref: PileRef): View {
   return typeof ref === "number" ? { kind: "column", at: ref } : { kind: ref.kind, at: ref.at };
 }
 
+/** What a static site adds to a game's export: its rules page as HTML in each language, and the
+ * shipped verdicts of its deals from `first` on (`W` won, `L` lost, `?` not decided). */
+export interface SiteExtras {
+  rules_html?: Record<string, string>;
+  verdicts?: { first: number; letters: string } | null;
+}
+
 export class Session {
   lang = "en";
   private readonly games = new Map<string, Game>();
   private readonly byName = new Map<string, Rules>();
   private opened = 0;
 
-  constructor(readonly variants: Rules[]) {
+  constructor(readonly variants: Rules[], readonly extras: Map<string, SiteExtras> = new Map()) {
     for (const rules of variants) {
       const { name, letter } = rules.document.variant;
       this.byName.set(name, rules);
@@ -121,6 +128,16 @@ export class Session {
     const id = `g${++this.opened}`;
     this.games.set(id, game);
     return { game: id, state: this.state(id, game) };
+  }
+
+  /** A random deal; with `solvable`, one the shipped verdicts say is won (any, where none ship). */
+  freshDeal(rules: Rules, solvable: boolean): number {
+    const verdicts = this.extras.get(rules.document.variant.name)?.verdicts;
+    if (solvable && verdicts) {
+      const won = [...verdicts.letters].flatMap((letter, at) => (letter === "W" ? [verdicts.first + at] : []));
+      if (won.length) return won[Math.floor(Math.random() * won.length)];
+    }
+    return 1 + Math.floor(Math.random() * rules.document.deals.max_deal);
   }
 
   close(id: string): void {
@@ -263,7 +280,12 @@ const METHODS: Record<string, Handler> = {
     const variant = reader.text("variant", code === undefined);
     const deal = reader.value("deal");
     reader.value("options");
+    const solvable = reader.value("solvable_only") === true;
+    const policy = reader.text("tap_policy", false) ?? "longest";
+    const limit = reader.value("undo_limit");
     reader.done();
+    if (policy !== "longest") throw new ProtocolError(INVALID_PARAMS, "this engine taps by the policy 'longest' only", { param: "tap_policy" });
+    if (limit !== undefined && limit !== null) throw new ProtocolError(INVALID_PARAMS, "this engine keeps every step to undo", { param: "undo_limit" });
     if (code !== undefined) {
       if (deal !== undefined) throw new ProtocolError(INVALID_PARAMS, "give a code, or a variant and a deal", { param: "deal" });
       for (const rules of session.variants) {
@@ -273,7 +295,7 @@ const METHODS: Record<string, Handler> = {
       throw new ProtocolError(INVALID_PARAMS, `${JSON.stringify(code)} is not a game code of a variant here`, { param: "code" });
     }
     const rules = session.rules(variant!);
-    const number = deal === undefined ? 1 + Math.floor(Math.random() * rules.document.deals.max_deal) : deal;
+    const number = deal === undefined ? session.freshDeal(rules, solvable) : deal;
     if (typeof number !== "number" || !Number.isInteger(number) || number < 0 || number > rules.document.deals.max_deal) {
       throw new ProtocolError(INVALID_PARAMS, `a deal is a whole number from 0 to ${rules.document.deals.max_deal}`, { param: "deal" });
     }
@@ -331,9 +353,11 @@ const METHODS: Record<string, Handler> = {
     return { hint: { move: moveText(game.rules, home), reason: "home", message: `${game.rules.text[home.card!]} can go home` } };
   },
   is_winnable(session, reader) {
-    session.game(reader);
+    const [, game] = session.game(reader);
     reader.done();
-    return { winnable: null };
+    const verdicts = session.extras.get(game.rules.document.variant.name)?.verdicts;
+    const letter = verdicts && game.moves === 0 ? verdicts.letters[game.number - verdicts.first] : undefined;
+    return { winnable: letter === "W" ? true : letter === "L" ? false : null };
   },
   last_winnable_move(session, reader) {
     session.game(reader);
@@ -345,7 +369,7 @@ const METHODS: Record<string, Handler> = {
     reader.done();
     return {
       save: {
-        format: "yukon-ts-save", version: 1, variant: game.rules.document.variant.name, deal: game.number,
+        format: "yukon-ts-save", version: 1, variant: game.rules.document.variant.name, options: game.rules.document.options, deal: game.number,
         code: gameCode(game.rules, game.number), steps: game.line.map((m) => moveText(game.rules, m)), ended: game.ended,
       },
     };
@@ -371,8 +395,10 @@ const METHODS: Record<string, Handler> = {
     reader.value("options");
     const format = reader.text("format", false) ?? "markdown";
     reader.done();
-    if (format !== "markdown") throw new ProtocolError(INVALID_PARAMS, "this engine writes the rules as Markdown only", { param: "format" });
-    return { text: rules.document.texts.rules[session.lang], format };
+    if (format === "markdown") return { text: rules.document.texts.rules[session.lang], format };
+    const html = session.extras.get(rules.document.variant.name)?.rules_html?.[session.lang];
+    if (format !== "html" || html === undefined) throw new ProtocolError(INVALID_PARAMS, `no rules page as ${format} here`, { param: "format" });
+    return { text: html, format };
   },
   export(session, reader) {
     const rules = session.rules(reader.text("variant")!);

@@ -29,6 +29,7 @@ from . import (
     positions,
     rules,
     serve,
+    site,
     solve,
     survey,
 )
@@ -49,6 +50,7 @@ COMMAND_MODULES = (
     survey,
     engine,
     serve,
+    site,
     new_variant,
 )
 USER_ERRORS = (

@@ -5,7 +5,7 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const engine = new Engine(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+const engine = connectEngine();
 
 const page = {
   lang: localStorage.getItem("yukon.lang") || (navigator.language.startsWith("ru") ? "ru" : "en"),

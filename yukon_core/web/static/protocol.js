@@ -1,7 +1,8 @@
-// The engine protocol over a WebSocket (docs/protocol.md): call(method, params) sends one
-// request and resolves with its result, or rejects with its error {code, message, data}.
-// A dropped connection is made again, waiting longer after each failed try (up to 10 s);
-// onclose and onreconnect tell the page.
+// The engine protocol (docs/protocol.md): call(method, params) sends one request and resolves
+// with its result, or rejects with its error {code, message, data}. Over a WebSocket to `yukon
+// serve`, where a dropped connection is made again, waiting longer after each failed try (up to
+// 10 s; onclose and onreconnect tell the page); or, on the static site `yukon site` writes
+// (<html data-engine="local">), answered in the page by the TypeScript engine.
 "use strict";
 
 class EngineError extends Error {
@@ -78,4 +79,29 @@ class Engine {
       socket.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
     });
   }
+}
+
+// The TypeScript engine in the page, loaded from the site's engine/ and games/ folders.
+class LocalEngine {
+  constructor(base) {
+    this.onclose = null;
+    this.onreconnect = null;
+    this.ready = import(`${base}/engine/local.js`).then((module) => module.localEngine(base));
+  }
+
+  async call(method, params = {}) {
+    const engine = await this.ready;
+    try {
+      return await engine.call(method, JSON.parse(JSON.stringify(params)));
+    } catch (error) {
+      throw new EngineError(error);
+    }
+  }
+}
+
+function connectEngine() {
+  if (document.documentElement.dataset.engine === "local") {
+    return new LocalEngine(new URL(".", location.href).href.replace(/\/$/, ""));
+  }
+  return new Engine(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
 }
