@@ -438,5 +438,3 @@ const METHODS: Record<string, Handler> = {
     return { closed: id };
   },
 };
-
-export const METHOD_NAMES = Object.keys(METHODS);

@@ -23,7 +23,9 @@ def run_site(args: argparse.Namespace) -> int:
     try:
         from ..web.site import write_site
     except ImportError as error:
-        raise CommandError(f"yukon site needs the web extra: pip install 'yukon[web]' ({error})")
+        raise CommandError(
+            f"yukon site needs the web extra: pip install 'yukon[web]' ({error})"
+        ) from error
     folder = Path(args.folder)
     try:
         games = write_site(folder)

@@ -14,8 +14,8 @@ from typing import Any
 from ..messages import LANGUAGES
 from ..published import shipped_verdicts
 from ..registry import Registry, default_registry
-from ..rules_export import ExportError, export_rules
 from ..rules import RuleTable
+from ..rules_export import ExportError, export_rules
 from ..rules_html import rules_html
 from ..rules_text import rules_text
 

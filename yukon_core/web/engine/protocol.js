@@ -380,7 +380,6 @@ const METHODS = {
             throw new ProtocolError(INVALID_PARAMS, "load: param 'save' is not a save of this engine", { param: "save" });
         }
         const { variant, deal, steps, ended } = save;
-        // the options need no reading: this engine holds each game with its exported options alone
         if (typeof variant !== "string" || typeof deal !== "number")
             throw new ProtocolError(INVALID_PARAMS, "load: the save names no game", { param: "save" });
         const game = new Game(session.rules(variant), deal);
@@ -443,4 +442,3 @@ const METHODS = {
         return { closed: id };
     },
 };
-export const METHOD_NAMES = Object.keys(METHODS);
