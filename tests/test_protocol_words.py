@@ -28,3 +28,17 @@ def test_messages_name_no_copy_of_a_card_and_fields_keep_it() -> None:
     hint = _call(session, "hint", game=game)["result"]["hint"]["message"]
     for message in (why, hint):
         assert "/1" not in message and "/2" not in message, message
+
+
+def test_an_event_names_a_waste_or_a_cell_as_one_pile() -> None:
+    from yukon_core.events import CardsMoved
+    from yukon_core.position import Pile
+    from yukon_core.protocol.views import event_view
+    from yukon_core.registry import default_registry
+
+    rules = default_registry().rules("yukon-cells")
+    card = rules.cards[0]
+    view = event_view(rules, CardsMoved((card,), Pile("waste"), Pile("cell", 1)))
+    assert view["source"] == {"kind": "waste", "at": 0}
+    assert view["target"] == {"kind": "cell", "at": 1}
+    assert event_view(rules, CardsMoved((card,), 2, 3))["target"] == {"kind": "column", "at": 3}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shlex
 import subprocess
 import sys
@@ -18,6 +19,8 @@ import pytest
 from ts_walks import ROOT, first_difference, node, ts_walk, walk
 
 from yukon_core import Verdict, deal, default_registry, new_game, solve
+from yukon_core.protocol.lines import run
+from yukon_core.protocol.session import ProtocolSession
 from yukon_core.rules_export import export_rules
 
 REGISTRY = default_registry()
@@ -102,3 +105,72 @@ def test_the_page_ships_the_engine_as_compiled_from_its_sources(tmp_path: Path) 
     shipped = ROOT / "yukon_core" / "web" / "engine"
     built = {path.name: path.read_text() for path in tmp_path.glob("*.js")}
     assert built == {path.name: path.read_text() for path in shipped.glob("*.js")}
+
+
+class _Both:
+    """The same requests to this engine's protocol session and to the TypeScript engine's."""
+
+    def __init__(self, exports: Path) -> None:
+        self.python = ProtocolSession(registry=REGISTRY)
+        self.node = subprocess.Popen(
+            _engine(exports), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        self.calls = 0
+
+    def call(self, method: str, **params: object) -> tuple[dict, dict]:
+        self.calls += 1
+        line = json.dumps({"jsonrpc": "2.0", "id": self.calls, "method": method, "params": params})
+        assert self.node.stdin is not None and self.node.stdout is not None
+        self.node.stdin.write(line + "\n")
+        self.node.stdin.flush()
+        theirs = json.loads(self.node.stdout.readline())
+        return _comparable(run(self.python, line)), _comparable(theirs)
+
+    def close(self) -> None:
+        assert self.node.stdin is not None
+        self.node.stdin.close()
+        self.node.wait(timeout=10)
+
+
+def _comparable(answer: dict) -> dict:
+    """An answer without what each engine may say its own way: the clock, and error words."""
+    result = answer.get("result")
+    if isinstance(result, dict) and "state" in result:
+        result["state"].pop("seconds")
+    if "error" in answer:
+        answer["error"].pop("message")
+        answer["error"].get("data", {}).pop("fields", None)
+    return answer
+
+
+@pytest.mark.parametrize("name", ["classic", "wave", "australian", "yukon-cells", "kiev"])
+def test_both_engines_answer_the_protocol_alike(name: str, exports: Path) -> None:
+    both = _Both(exports)
+    try:
+        opened, theirs = both.call("new_game", variant=name, deal=3)
+        assert opened == theirs
+        game = opened["result"]["game"]
+        chooser = random.Random(name)
+        for step in range(120):
+            mine, theirs = both.call("legal_moves", game=game)
+            assert mine == theirs
+            moves = mine["result"]["moves"]
+            if not moves:
+                break
+            mine, theirs = both.call("play", game=game, move=chooser.choice(moves))
+            assert mine == theirs, step
+            mine, theirs = both.call("send_safe_home", game=game)
+            assert mine == theirs, step
+            if step % 7 == 3:
+                for action in ("undo", "redo", "undo"):
+                    mine, theirs = both.call(action, game=game)
+                    assert mine == theirs, (step, action)
+            faces = [card for column in mine["result"]["state"]["columns"] for card in column["up"]]
+            if not faces:
+                continue
+            card = chooser.choice(faces)
+            for method in ("destinations", "tap"):
+                mine, theirs = both.call(method, game=game, card=card)
+                assert mine == theirs, (step, method, card)
+    finally:
+        both.close()

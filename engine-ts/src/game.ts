@@ -131,16 +131,38 @@ export class Game {
     const hidden = position.stock.length + position.columns.reduce((n, c) => n + c.down.length + c.under.reduce((m, [d]) => m + d.length, 0), 0);
     const ordered = position.columns.every((column) => column.up.every((card, at) => !at || rules.fits[card * rules.count + column.up[at - 1]] === 1));
     if (this.won || hidden || !ordered) return null;
+    const [moves, after] = this.movesHome(() => true);
+    return after.foundations.reduce((sum, pile) => sum + pile.length, 0) === rules.count ? moves : null;
+  }
+
+  /** The safe moves home, lowest card first, until none is left: a card goes once every card
+   * that may be built on it is home, so sending it can never cost a move. */
+  safeHomeMoves(): Move[] {
+    const builders = this.rules.builders;
+    return this.movesHome((card, home) => builders[card].every((builder) => home.has(builder)))[0];
+  }
+
+  /** The safe moves home as one step (none: no step, no events). */
+  sendSafeHome(): GameEvent[] {
+    this.stillOn();
+    const moves = this.safeHomeMoves();
+    return moves.length ? this.step(moves) : [];
+  }
+
+  /** Moves home one after another, lowest card first, while there is one of a card `mayGo`
+   * allows (given the cards home); the moves and the position after. */
+  private movesHome(mayGo: (card: number, home: Set<number>) => boolean): [Move[], Position] {
+    const rules = this.rules;
     const moves: Move[] = [];
-    let trial = position;
+    let position = this.position;
     for (;;) {
-      const ready = legalMoves(rules, trial).filter((move) => move.to === FOUNDATION);
-      if (!ready.length) break;
+      const home = new Set(position.foundations.flat());
+      const ready = legalMoves(rules, position).filter((move) => move.to === FOUNDATION && mayGo(move.card!, home));
+      if (!ready.length) return [moves, position];
       const move = ready.reduce((best, m) => (rules.rank[m.card!] < rules.rank[best.card!] || (rules.rank[m.card!] === rules.rank[best.card!] && m.card! < best.card!) ? m : best));
-      trial = apply(rules, trial, move)[0];
+      position = apply(rules, position, move)[0];
       moves.push(move);
     }
-    return trial.foundations.reduce((sum, pile) => sum + pile.length, 0) === rules.count ? moves : null;
   }
 
   collect(): GameEvent[] {

@@ -96,8 +96,8 @@ def event_view(rules: RuleTable, event: GameEvent) -> dict[str, Any]:
 def _field(rules: RuleTable, name: str, value: Any) -> Any:
     if isinstance(value, Card):
         return rules.card_text(value)
-    if name in _PILE_FIELDS:
-        return [_pile(ref) for ref in value] if isinstance(value, tuple) else _pile(value)
+    if name in _PILE_FIELDS:  # one pile (a column's index or a Pile, itself a tuple) or several
+        return _pile(value) if isinstance(value, int | Pile) else [_pile(ref) for ref in value]
     if isinstance(value, tuple):
         if value and isinstance(value[0], Column):
             return [_column(rules, column) for column in value]

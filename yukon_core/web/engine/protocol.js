@@ -322,6 +322,7 @@ const METHODS = {
     undo: onGame((game) => game.undo()),
     redo: onGame((game) => game.redo()),
     collect: onGame((game) => game.collect()),
+    send_safe_home: onGame((game) => game.sendSafeHome()),
     destinations(session, reader) {
         const [, game] = session.game(reader);
         const cardId = card(game, reader.text("card"));
