@@ -33,10 +33,16 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site ``yukon site`` writes."""
+    written = tmp_path_factory.mktemp("site")
+    assert "wave" in write_site(written)
+    return written
+
+
+@pytest.fixture(scope="module")
+def site(folder: Path) -> Iterator[str]:
     """The site, served by a static host that knows nothing of the engine; its address."""
-    folder = tmp_path_factory.mktemp("site")
-    assert "wave" in write_site(folder)
     host = http.server.ThreadingHTTPServer(
         ("127.0.0.1", free_port()), functools.partial(_Quiet, directory=str(folder))
     )
