@@ -182,3 +182,31 @@ def test_the_solver_wins_and_its_line_replays_through_the_engine() -> None:
     for move in result.moves:
         position, _ = apply(WAVE, position, move)
     assert WAVE.won(position)
+
+
+def test_a_short_last_deal_turns_the_face_down_cards_it_leaves_on_top() -> None:
+    from collections.abc import Callable
+
+    from yukon_core import Registry, Stock, StockKind, Variant, hookimpl
+
+    layout = Layout(
+        decks=1, columns=[((0, 1), (1, 1))] * 7, foundations=4,
+        stock=Stock(StockKind.ROWS, face_down_rows=1),
+    )  # fmt: skip
+
+    class Plugin:
+        @hookimpl
+        def yukon_register_variants(self, register: Callable[[Variant], None]) -> None:
+            register(Variant("ripple", None, {"en": "Ripple"}, layout))
+
+    rules = Registry([Plugin()], use_entry_points=False).rules("ripple")
+    position = deal(rules.layout, 5)
+    for _ in range(2):
+        position, _ = apply(rules, position, "deal")
+    last = position.stock[::-1]  # three cards: a face-down row as far as they go, no face-up row
+    after, events = apply(rules, position, "deal")
+    assert events == [StockDealt((), (), (0, 1, 2)),
+                      *(CardTurned(rules.cards[card], at) for at, card in enumerate(last))]  # fmt: skip
+    for at in range(3):  # turned, it joins the face-up cards it was dealt on
+        assert after.columns[at].up == (*position.columns[at].up, last[at])
+    assert after.columns[3:] == position.columns[3:] and not after.stock
