@@ -205,8 +205,8 @@ def test_a_short_last_deal_turns_the_face_down_cards_it_leaves_on_top() -> None:
         position, _ = apply(rules, position, "deal")
     last = position.stock[::-1]  # three cards: a face-down row as far as they go, no face-up row
     after, events = apply(rules, position, "deal")
-    assert events == [StockDealt((), (), (0, 1, 2)),
-                      *(CardTurned(rules.cards[card], at) for at, card in enumerate(last))]  # fmt: skip
+    turned = [CardTurned(rules.cards[card], at) for at, card in enumerate(last)]
+    assert events == [StockDealt((), (), (0, 1, 2)), *turned]
     for at in range(3):  # turned, it joins the face-up cards it was dealt on
         assert after.columns[at].up == (*position.columns[at].up, last[at])
     assert after.columns[3:] == position.columns[3:] and not after.stock
