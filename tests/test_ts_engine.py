@@ -174,3 +174,29 @@ def test_both_engines_answer_the_protocol_alike(name: str, exports: Path) -> Non
                 assert mine == theirs, (step, method, card)
     finally:
         both.close()
+
+
+def test_it_refuses_rules_it_was_not_exported_with_and_bad_params_change_nothing(
+    exports: Path,
+) -> None:
+    requests = [
+        ("new_game", {"variant": "classic", "deal": 1, "options": {"empty_column": "any"}}),
+        ("new_game", {"variant": "hawaiian", "deal": 1, "options": {"empty_column": "any"}}),
+        ("tap", {"game": "g1", "card": "QH/1", "extra": 1}),
+        ("undo", {"game": "g1", "extra": 1}),
+        ("state", {"game": "g1"}),
+    ]
+    lines = "".join(
+        json.dumps({"jsonrpc": "2.0", "id": at, "method": method, "params": params}) + "\n"
+        for at, (method, params) in enumerate(requests)
+    )
+    done = subprocess.run(_engine(exports), input=lines, capture_output=True, text=True, check=True)
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert answers[0]["error"]["data"] == {"param": "options"}
+    assert "empty_column=any" in answers[0]["error"]["message"]
+    opened = answers[1]["result"]["state"]
+    assert [answer["error"]["data"] for answer in answers[2:4]] == [{"param": "extra"}] * 2
+    assert answers[4]["result"]["state"] == {
+        **opened,
+        "seconds": answers[4]["result"]["state"]["seconds"],
+    }

@@ -130,6 +130,23 @@ export class Session {
     return { game: id, state: this.state(id, game) };
   }
 
+  /** `rules`, where the house rules asked for are those it was exported with (a value written
+   * as text or as itself, `yes` and `no` for true and false); any other is refused. */
+  withOptions(rules: Rules, options: unknown): Rules {
+    if (options === undefined) return rules;
+    if (typeof options !== "object" || options === null || Array.isArray(options)) {
+      throw new ProtocolError(INVALID_PARAMS, "options are an object of house-rule names and values", { param: "options" });
+    }
+    const text = (value: unknown) => (value === true ? "yes" : value === false ? "no" : String(value));
+    const exported = rules.document.options;
+    for (const [name, value] of Object.entries(options)) {
+      if (!(name in exported) || text(exported[name]) !== text(value)) {
+        throw new ProtocolError(INVALID_PARAMS, `${rules.document.variant.name} is here only with the house rules it was exported with, not ${name}=${text(value)}`, { param: "options" });
+      }
+    }
+    return rules;
+  }
+
   /** A random deal; with `solvable`, one the shipped verdicts say is won (any, where none ship). */
   freshDeal(rules: Rules, solvable: boolean): number {
     const verdicts = this.extras.get(rules.document.variant.name)?.verdicts;
@@ -233,11 +250,13 @@ function refused(game: Game, played: Move, code: string, lang: string): Protocol
 
 type Handler = (session: Session, reader: Reader) => unknown;
 
-const onGame = (action: (game: Game, reader: Reader) => GameEvent[]): Handler => (session, reader) => {
+/** A method that acts on a game, with the text param `param` if it names one: every param is
+ * read and checked before the game changes. */
+const onGame = (action: (game: Game, argument: string) => GameEvent[], param?: string): Handler => (session, reader) => {
   const [id, game] = session.game(reader);
-  const events = action(game, reader);
+  const argument = param === undefined ? "" : reader.text(param)!;
   reader.done();
-  return session.acted(id, game, events);
+  return session.acted(id, game, action(game, argument));
 };
 
 const METHODS: Record<string, Handler> = {
@@ -279,7 +298,7 @@ const METHODS: Record<string, Handler> = {
     const code = reader.text("code", false);
     const variant = reader.text("variant", code === undefined);
     const deal = reader.value("deal");
-    reader.value("options");
+    const options = reader.value("options");
     const solvable = reader.value("solvable_only") === true;
     const policy = reader.text("tap_policy", false) ?? "longest";
     const limit = reader.value("undo_limit");
@@ -290,11 +309,11 @@ const METHODS: Record<string, Handler> = {
       if (deal !== undefined) throw new ProtocolError(INVALID_PARAMS, "give a code, or a variant and a deal", { param: "deal" });
       for (const rules of session.variants) {
         const number = dealOfCode(rules, code);
-        if (number !== null) return session.open(new Game(rules, number));
+        if (number !== null) return session.open(new Game(session.withOptions(rules, options), number));
       }
       throw new ProtocolError(INVALID_PARAMS, `${JSON.stringify(code)} is not a game code of a variant here`, { param: "code" });
     }
-    const rules = session.rules(variant!);
+    const rules = session.withOptions(session.rules(variant!), options);
     const number = deal === undefined ? session.freshDeal(rules, solvable) : deal;
     if (typeof number !== "number" || !Number.isInteger(number) || number < 0 || number > rules.document.deals.max_deal) {
       throw new ProtocolError(INVALID_PARAMS, `a deal is a whole number from 0 to ${rules.document.deals.max_deal}`, { param: "deal" });
@@ -321,7 +340,7 @@ const METHODS: Record<string, Handler> = {
     if (code !== null && !game.ended) throw refused(game, played, code, session.lang);
     return session.acted(id, game, game.play(played));
   },
-  tap: onGame((game, reader) => game.tap(card(game, reader.text("card")!))),
+  tap: onGame((game, text) => game.tap(card(game, text)), "card"),
   undo: onGame((game) => game.undo()),
   redo: onGame((game) => game.redo()),
   collect: onGame((game) => game.collect()),
@@ -392,8 +411,7 @@ const METHODS: Record<string, Handler> = {
     return session.open(game);
   },
   rules(session, reader) {
-    const rules = session.rules(reader.text("variant")!);
-    reader.value("options");
+    const rules = session.withOptions(session.rules(reader.text("variant")!), reader.value("options"));
     const format = reader.text("format", false) ?? "markdown";
     reader.done();
     if (format === "markdown") return { text: rules.document.texts.rules[session.lang], format };
@@ -402,8 +420,7 @@ const METHODS: Record<string, Handler> = {
     return { text: html, format };
   },
   export(session, reader) {
-    const rules = session.rules(reader.text("variant")!);
-    reader.value("options");
+    const rules = session.withOptions(session.rules(reader.text("variant")!), reader.value("options"));
     reader.done();
     return rules.document;
   },

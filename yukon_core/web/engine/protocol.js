@@ -120,6 +120,23 @@ export class Session {
         this.games.set(id, game);
         return { game: id, state: this.state(id, game) };
     }
+    /** `rules`, where the house rules asked for are those it was exported with (a value written
+     * as text or as itself, `yes` and `no` for true and false); any other is refused. */
+    withOptions(rules, options) {
+        if (options === undefined)
+            return rules;
+        if (typeof options !== "object" || options === null || Array.isArray(options)) {
+            throw new ProtocolError(INVALID_PARAMS, "options are an object of house-rule names and values", { param: "options" });
+        }
+        const text = (value) => (value === true ? "yes" : value === false ? "no" : String(value));
+        const exported = rules.document.options;
+        for (const [name, value] of Object.entries(options)) {
+            if (!(name in exported) || text(exported[name]) !== text(value)) {
+                throw new ProtocolError(INVALID_PARAMS, `${rules.document.variant.name} is here only with the house rules it was exported with, not ${name}=${text(value)}`, { param: "options" });
+            }
+        }
+        return rules;
+    }
     /** A random deal; with `solvable`, one the shipped verdicts say is won (any, where none ship). */
     freshDeal(rules, solvable) {
         const verdicts = this.extras.get(rules.document.variant.name)?.verdicts;
@@ -225,11 +242,13 @@ function refused(game, played, code, lang) {
         .replace("{column}", String(played.to + 1)).replace("{allowed}", "another card").replace("{limit}", "").replace("{size}", "");
     return new ProtocolError(MOVE_REFUSED, message, { refusal: code, fields });
 }
-const onGame = (action) => (session, reader) => {
+/** A method that acts on a game, with the text param `param` if it names one: every param is
+ * read and checked before the game changes. */
+const onGame = (action, param) => (session, reader) => {
     const [id, game] = session.game(reader);
-    const events = action(game, reader);
+    const argument = param === undefined ? "" : reader.text(param);
     reader.done();
-    return session.acted(id, game, events);
+    return session.acted(id, game, action(game, argument));
 };
 const METHODS = {
     hello(session, reader) {
@@ -271,7 +290,7 @@ const METHODS = {
         const code = reader.text("code", false);
         const variant = reader.text("variant", code === undefined);
         const deal = reader.value("deal");
-        reader.value("options");
+        const options = reader.value("options");
         const solvable = reader.value("solvable_only") === true;
         const policy = reader.text("tap_policy", false) ?? "longest";
         const limit = reader.value("undo_limit");
@@ -286,11 +305,11 @@ const METHODS = {
             for (const rules of session.variants) {
                 const number = dealOfCode(rules, code);
                 if (number !== null)
-                    return session.open(new Game(rules, number));
+                    return session.open(new Game(session.withOptions(rules, options), number));
             }
             throw new ProtocolError(INVALID_PARAMS, `${JSON.stringify(code)} is not a game code of a variant here`, { param: "code" });
         }
-        const rules = session.rules(variant);
+        const rules = session.withOptions(session.rules(variant), options);
         const number = deal === undefined ? session.freshDeal(rules, solvable) : deal;
         if (typeof number !== "number" || !Number.isInteger(number) || number < 0 || number > rules.document.deals.max_deal) {
             throw new ProtocolError(INVALID_PARAMS, `a deal is a whole number from 0 to ${rules.document.deals.max_deal}`, { param: "deal" });
@@ -318,7 +337,7 @@ const METHODS = {
             throw refused(game, played, code, session.lang);
         return session.acted(id, game, game.play(played));
     },
-    tap: onGame((game, reader) => game.tap(card(game, reader.text("card")))),
+    tap: onGame((game, text) => game.tap(card(game, text)), "card"),
     undo: onGame((game) => game.undo()),
     redo: onGame((game) => game.redo()),
     collect: onGame((game) => game.collect()),
@@ -394,8 +413,7 @@ const METHODS = {
         return session.open(game);
     },
     rules(session, reader) {
-        const rules = session.rules(reader.text("variant"));
-        reader.value("options");
+        const rules = session.withOptions(session.rules(reader.text("variant")), reader.value("options"));
         const format = reader.text("format", false) ?? "markdown";
         reader.done();
         if (format === "markdown")
@@ -406,8 +424,7 @@ const METHODS = {
         return { text: html, format };
     },
     export(session, reader) {
-        const rules = session.rules(reader.text("variant"));
-        reader.value("options");
+        const rules = session.withOptions(session.rules(reader.text("variant")), reader.value("options"));
         reader.done();
         return rules.document;
     },
