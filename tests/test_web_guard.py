@@ -31,6 +31,7 @@ from yukon_core import web
 from yukon_core.cli import main
 from yukon_core.protocol import Limits
 from yukon_core.web import make_app, server
+from yukon_core.web.guard import OriginError, check_origin
 
 HARD_CLASSIC = 75  # a deal no solve decides within its budget here (solves are cancelled)
 
@@ -103,6 +104,64 @@ def test_a_name_given_with_allow_host_is_answered() -> None:
             assert other.status == 403
 
     _run(run())
+
+
+SITE = "https://cards.example"
+"""A site the player lets use the protocol (``--allow-origin``): a static site of ``yukon site``."""
+
+
+def test_a_page_of_an_allowed_origin_reaches_the_socket_only_and_keeps_no_records(
+    tmp_path: Path,
+) -> None:
+    records = tmp_path / "records.sqlite3"
+
+    async def run() -> None:
+        app = make_app(records=records, allowed_origins=[SITE + ":443/"])
+        async with TestClient(TestServer(app)) as client:
+            own = await client.ws_connect("/ws", origin=f"http://{_host(client)}")
+            game = (await ask(own, request("new_game", variant="classic", deal=2)))["result"]
+            await ask(own, request("finish", game=game["game"]))
+            assert (await ask(own, request("records")))["result"]["games"]
+            site = await client.ws_connect("/ws", origin=SITE)
+            assert (await ask(site, request("records")))["result"] == {"games": [], "records": []}
+            game = (await ask(site, request("new_game", variant="classic", deal=3)))["result"]
+            summary = (await ask(site, request("finish", game=game["game"])))["result"]["summary"]
+            assert summary["ended"] and not summary["counted"]
+            (played,) = (await ask(own, request("records")))["result"]["games"]
+            assert played["played"] == 1  # the site's game was not counted
+            page = await client.get("/", headers={"Origin": SITE})
+            assert page.status == 403 and "only the protocol at /ws" in await page.text()
+            for other in (
+                "https://cards.example:8443",
+                "http://cards.example",
+                "https://x.example",
+            ):
+                with pytest.raises(WSServerHandshakeError):
+                    await client.ws_connect("/ws", origin=other)
+
+    _run(run())
+
+
+@pytest.mark.parametrize(
+    ("text", "origin"),
+    [("HTTPS://Cards.Example", "https://cards.example"),
+     ("http://cards.example:80", "http://cards.example"),
+     ("http://127.0.0.1:8080/", "http://127.0.0.1:8080"),
+     ("http://[::1]:9000", "http://[::1]:9000")],
+)  # fmt: skip
+def test_an_origin_is_written_as_a_browser_sends_it(text: str, origin: str) -> None:
+    assert check_origin(text) == origin
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["null", "*", "file:///tmp/site", "cards.example", "https://cards.example/games",
+     "https://user@cards.example", "https://cards.example:99999", "https://bad_name.example",
+     "https://cards.example?x=1"],
+)  # fmt: skip
+def test_what_is_not_an_origin_is_refused_with_the_reason(text: str) -> None:
+    with pytest.raises(OriginError, match="is not an origin"):
+        check_origin(text)
 
 
 def test_the_page_carries_a_content_security_policy_and_cannot_be_framed() -> None:
@@ -250,6 +309,10 @@ def test_listening_beyond_this_machine_warns_and_bad_names_are_refused(monkeypat
     assert "warning" not in capsys.readouterr().err  # loopback: no warning
     assert main(["serve", "--no-records", "--allow-host", "evil.example/x"]) == 2
     assert "not a host name" in capsys.readouterr().err
+    assert main(["serve", "--no-records", "--allow-origin", "HTTPS://Cards.Example"]) == 130
+    assert chosen["allowed_origins"] == ["https://cards.example"]
+    assert main(["serve", "--no-records", "--allow-origin", "*"]) == 2
+    assert "is not an origin" in capsys.readouterr().err
 
 
 def test_ctrl_c_stops_the_server_with_a_client_connected_and_a_solve_running(tmp_path) -> None:

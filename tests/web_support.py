@@ -53,12 +53,15 @@ from yukon_core.cli import main; raise SystemExit(main(sys.argv[2:]))"""
 
 
 @contextlib.contextmanager
-def serving(port: int, records: Path | None, static: Path | None = None) -> Iterator[str]:
+def serving(
+    port: int, records: Path | None, static: Path | None = None, options: tuple[str, ...] = ()
+) -> Iterator[str]:
     """``yukon serve`` on ``port`` (keeping its records in ``records``, or none), with the page
-    files of ``static`` (``None``: its own), while inside; its address."""
+    files of ``static`` (``None``: its own) and more command-line ``options``, while inside;
+    its address."""
     keep = ["--records", str(records)] if records else ["--no-records"]
     command = [sys.executable, "-c", _SERVE, str(static or ""), "serve", "--port", str(port),
-               *keep]  # fmt: skip
+               *keep, *options]  # fmt: skip
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None

@@ -83,7 +83,7 @@ export class Session {
   lang = "en";
   private readonly games = new Map<string, Game>();
   private readonly byName = new Map<string, Rules>();
-  private opened = 0;
+  private count = 0;
 
   constructor(readonly variants: Rules[], readonly extras: Map<string, SiteExtras> = new Map()) {
     for (const rules of variants) {
@@ -123,9 +123,14 @@ export class Session {
     return [id, game];
   }
 
+  /** The open game `id`, if there is one. */
+  opened(id: string): Game | undefined {
+    return this.games.get(id);
+  }
+
   open(game: Game): View {
     if (this.games.size >= MAX_GAMES) throw new ProtocolError(GAME_ERROR, `at most ${MAX_GAMES} games open at once: close one`, { type: "QuotaError" });
-    const id = `g${++this.opened}`;
+    const id = `g${++this.count}`;
     this.games.set(id, game);
     return { game: id, state: this.state(id, game) };
   }

@@ -34,6 +34,12 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="another name the page may be opened by (the server answers only its own address, "
         "and localhost where it listens on this machine)",
     )  # fmt: skip
+    parser.add_argument(
+        "--allow-origin", action="append", default=[], metavar="ORIGIN",
+        help="a site whose pages may use the protocol (the solver's hints and 'certainly lost' "
+        "for a static site from yukon site --server), as scheme://host[:port]; they keep no "
+        "records",
+    )  # fmt: skip
     add_records_arguments(parser)
     parser.set_defaults(run=run_serve)
 
@@ -41,7 +47,13 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 def run_serve(args: argparse.Namespace) -> NoReturn:
     try:
         from ..web import serve
-        from ..web.guard import HostNameError, check_host_name, is_loopback
+        from ..web.guard import (
+            HostNameError,
+            OriginError,
+            check_host_name,
+            check_origin,
+            is_loopback,
+        )
     except ImportError as error:
         raise CommandError(
             f"yukon serve needs the web extra: pip install 'yukon[web]' ({error})"
@@ -49,7 +61,8 @@ def run_serve(args: argparse.Namespace) -> NoReturn:
     try:
         host = check_host_name(args.host) if args.host else ""
         allowed = [check_host_name(name) for name in args.allow_host]
-    except HostNameError as error:
+        origins = [check_origin(origin) for origin in args.allow_origin]
+    except (HostNameError, OriginError) as error:
         raise CommandError(str(error)) from error
     if not is_loopback(host):
         print(
@@ -63,7 +76,7 @@ def run_serve(args: argparse.Namespace) -> NoReturn:
     if outlook:
         print(f"yukon serve: records: {outlook}", file=sys.stderr)
     try:
-        serve(host, args.port, records=records, allowed_hosts=allowed)
+        serve(host, args.port, records=records, allowed_hosts=allowed, allowed_origins=origins)
     except OSError as error:
         raise CommandError(
             f"cannot listen on {host}:{args.port}: {error.strerror or error}"

@@ -8,6 +8,10 @@ it listens on them, or a name given with ``--allow-host`` — and a request that
 ``Origin`` must come from that same host (``null``, sent by sandboxed and file pages, is
 refused). Programs that are not browsers send no ``Origin`` and are let in.
 
+Pages of another site reach the protocol only where the player lets them, naming the site's
+origin (``--allow-origin``, for the static site ``yukon site`` writes): such a page may open the
+WebSocket and nothing else, and its session keeps no records (:meth:`Guard.foreign`).
+
 Every answer carries a Content-Security-Policy that lets the page load only its own files and
 speak only to its own WebSocket, and that no other page may frame it.
 """
@@ -24,9 +28,19 @@ from aiohttp import hdrs, web
 
 from ..bounded import excerpt
 
-__all__ = ["Guard", "HostNameError", "check_host_name", "is_loopback"]
+__all__ = [
+    "Guard",
+    "HostNameError",
+    "OriginError",
+    "check_host_name",
+    "check_origin",
+    "is_loopback",
+]
 
+SOCKET_PATH = "/ws"
+"""The one path a page of an allowed foreign origin may reach."""
 _LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+_DEFAULT_PORTS = {"http": 80, "https": 443}
 _WILDCARDS = ("0.0.0.0", "::", "")
 _HOST_NAME = re.compile(
     r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*"
@@ -49,6 +63,32 @@ def check_host_name(text: str) -> str:
     return name
 
 
+class OriginError(ValueError):
+    """Text that is not a web origin."""
+
+
+def check_origin(text: str) -> str:
+    """``text`` as a web origin the way a browser sends it, ``scheme://host[:port]`` in lower
+    case, the default port left out; raises :class:`OriginError`."""
+    shown = excerpt(text, 80)
+    try:
+        parts = urlsplit(text.strip().lower())
+        port = parts.port
+    except ValueError as error:
+        raise OriginError(f"{shown} is not an origin ({error})") from error
+    if parts.scheme not in _DEFAULT_PORTS or not parts.hostname:
+        raise OriginError(f"{shown} is not an origin: it starts with http:// or https://")
+    if parts.path not in ("", "/") or parts.query or parts.fragment or parts.username:
+        raise OriginError(f"{shown} is not an origin: give only scheme://host[:port]")
+    try:
+        name = check_host_name(parts.hostname)
+    except HostNameError as error:
+        raise OriginError(f"{shown} is not an origin: {error}") from error
+    host = f"[{name}]" if ":" in name else name
+    shown_port = "" if port in (None, _DEFAULT_PORTS[parts.scheme]) else f":{port}"
+    return f"{parts.scheme}://{host}{shown_port}"
+
+
 def is_loopback(host: str) -> bool:
     """Does listening on ``host`` reach this machine only?"""
     if host == "localhost":
@@ -61,19 +101,25 @@ def is_loopback(host: str) -> bool:
 
 @attrs.frozen
 class Guard:
-    """The host names this server answers to (lower case; IPv6 addresses without brackets)."""
+    """The host names this server answers to (lower case; IPv6 addresses without brackets),
+    and the foreign origins whose pages may use its protocol (as :func:`check_origin` writes
+    them)."""
 
     names: frozenset[str]
+    origins: frozenset[str] = frozenset()
 
     @classmethod
-    def listening(cls, host: str, allowed: Iterable[str] = ()) -> Guard:
-        """The guard of a server listening on ``host``, answering also to ``allowed``."""
+    def listening(
+        cls, host: str, allowed: Iterable[str] = (), origins: Iterable[str] = ()
+    ) -> Guard:
+        """The guard of a server listening on ``host``, answering also to ``allowed``, and to
+        the pages of ``origins`` on its WebSocket."""
         names = {check_host_name(name) for name in allowed}
         if host not in _WILDCARDS:
             names.add(check_host_name(host))
         if host in _WILDCARDS or is_loopback(host):
             names.update(_LOOPBACK_NAMES)
-        return cls(frozenset(names))
+        return cls(frozenset(names), frozenset(check_origin(origin) for origin in origins))
 
     def host(self, request: web.BaseRequest) -> str | None:
         """The request's ``Host``, if it names this server: one of :attr:`names`, and the port
@@ -95,12 +141,30 @@ class Guard:
             shown = excerpt(request.headers.get(hdrs.HOST, ""), 80)
             return f"this server does not answer to the host {shown}"
         origin = request.headers.get(hdrs.ORIGIN)
-        if origin is None:
+        if origin is None or self._own(origin, host):
             return None
-        parts = urlsplit(origin.lower()) if origin.lower() != "null" else None
-        if parts is None or parts.scheme not in ("http", "https") or parts.netloc != host:
-            return f"this server answers only its own page, not one from {excerpt(origin, 80)}"
-        return None
+        if self.foreign(request):
+            if request.path == SOCKET_PATH:
+                return None
+            return f"a page from {excerpt(origin, 80)} may use only the protocol at {SOCKET_PATH}"
+        return f"this server answers only its own page, not one from {excerpt(origin, 80)}"
+
+    def foreign(self, request: web.BaseRequest) -> bool:
+        """Does ``request`` come from a page of an allowed foreign origin (not the server's
+        own)?"""
+        origin = request.headers.get(hdrs.ORIGIN)
+        if origin is None or not self.origins or self._own(origin, self.host(request)):
+            return False
+        try:
+            return check_origin(origin) in self.origins
+        except OriginError:
+            return False
+
+    @staticmethod
+    def _own(origin: str, host: str | None) -> bool:
+        """Is ``origin`` the server's own page, at the ``Host`` the request named?"""
+        parts = urlsplit(origin.lower())
+        return parts.scheme in _DEFAULT_PORTS and parts.netloc == host
 
     def headers(self, request: web.BaseRequest) -> dict[str, str]:
         """The headers that keep the page to its own files and its own socket, unframed."""

@@ -1,16 +1,16 @@
 """``yukon serve``: the page and the engine protocol over a WebSocket, on aiohttp.
 
 ``GET /`` serves the page, ``GET /static/…`` its files (only files of ``static/``: aiohttp
-refuses any path that leads outside it), and ``/ws`` speaks the protocol of ``docs/protocol.md``,
-one message per WebSocket text frame. Only the server's own page, at its own address, is
-answered (:mod:`~yukon_core.web.guard`). Each connection has its own :class:`ProtocolSession`
-within :data:`CONNECTION_LIMITS`, and all of them together within :data:`SERVER_LIMITS`; at
-most :data:`MAX_CONNECTIONS` are open at once. A connection's requests are answered in order,
-each in a thread of its own so that the server stays free for the others; ``solve`` runs beside
-them, where ``cancel`` can reach it. A malformed or oversized message gets its error answer on
-its own connection; a frame over twice :data:`MAX_LINE` ends that connection only (close code
-1009). A malformed HTTP request is logged in one line.
-"""
+refuses any path that leads outside it), and ``/ws`` speaks the protocol of
+``docs/protocol.md``, one message per WebSocket text frame. Only the server's own page, at its
+own address, is answered, and the pages of the foreign origins the player allows, on the
+WebSocket only and keeping no records (:mod:`~yukon_core.web.guard`). Each connection has its
+own :class:`ProtocolSession` within :data:`CONNECTION_LIMITS`, and all of them together within
+:data:`SERVER_LIMITS`; at most :data:`MAX_CONNECTIONS` are open at once. A connection's requests
+are answered in order, each in a thread of its own so that the server stays free for the others;
+``solve`` runs beside them, where ``cancel`` can reach it. A malformed or oversized message gets
+its error answer on its own connection; a frame over twice :data:`MAX_LINE` ends that connection
+only (close code 1009). A malformed HTTP request is logged in one line."""
 
 from __future__ import annotations
 
@@ -83,12 +83,13 @@ class _Server:
         self.quota = Quota(SERVER_LIMITS, owner="all connections together")
         self.sockets: set[web.WebSocketResponse] = set()
 
-    def session(self) -> ProtocolSession:
-        """A connection's session. Its solves run apart, in a process of their own, where the
-        installed plugins can rebuild its rules (the default registry's)."""
+    def session(self, foreign: bool) -> ProtocolSession:
+        """A connection's session; one from a ``foreign`` page keeps no records. Its solves
+        run apart, in a process of their own, where the installed plugins can rebuild its
+        rules (the default registry's)."""
         quota = Quota(CONNECTION_LIMITS, self.quota, owner="one connection")
         solver = solve_apart if self.registry is default_registry() else solve
-        return ProtocolSession(self.registry, self.records, quota, solver)
+        return ProtocolSession(self.registry, None if foreign else self.records, quota, solver)
 
 
 SERVER: web.AppKey[_Server] = web.AppKey("server", _Server)
@@ -100,11 +101,14 @@ def make_app(
     *,
     host: str = "127.0.0.1",
     allowed_hosts: Iterable[str] = (),
+    allowed_origins: Iterable[str] = (),
 ) -> web.Application:
     """The web application: the page, its files and the WebSocket; ``records`` is the records
-    file of ``finish`` (``None``: none kept); ``host`` is the address it listens on and
-    ``allowed_hosts`` other names it answers to (:class:`~yukon_core.web.guard.Guard`)."""
-    server = _Server(registry or default_registry(), records, Guard.listening(host, allowed_hosts))
+    file of ``finish`` (``None``: none kept); ``host`` is the address it listens on,
+    ``allowed_hosts`` other names it answers to and ``allowed_origins`` the foreign sites whose
+    pages may use its WebSocket (:class:`~yukon_core.web.guard.Guard`)."""
+    guard = Guard.listening(host, allowed_hosts, allowed_origins)
+    server = _Server(registry or default_registry(), records, guard)
     app = web.Application(middlewares=[_guarded])
     app[SERVER] = server
     app.router.add_get("/", _page)
@@ -172,7 +176,7 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
     socket = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=30, timeout=CLOSE_SECONDS)
     await socket.prepare(request)
     server.sockets.add(socket)
-    session = server.session()
+    session = server.session(foreign=server.guard.foreign(request))
     background: set[asyncio.Task[None]] = set()
 
     async def reply(response: dict[str, Any] | None) -> None:
@@ -237,12 +241,15 @@ def serve(
     records: Path | None = None,
     *,
     allowed_hosts: Iterable[str] = (),
+    allowed_origins: Iterable[str] = (),
     say: Callable[[str], None] = print,
 ) -> NoReturn:
     """Run the server until Ctrl-C (or SIGTERM): then it closes every connection, cancels
     their solves and raises ``KeyboardInterrupt`` within about a second."""
     logging.basicConfig(format="yukon serve: %(message)s", level=logging.WARNING)
-    app = make_app(registry, records, host=host, allowed_hosts=allowed_hosts)
+    app = make_app(
+        registry, records, host=host, allowed_hosts=allowed_hosts, allowed_origins=allowed_origins
+    )
     asyncio.run(_run(app, host, port, say))
     raise KeyboardInterrupt
 

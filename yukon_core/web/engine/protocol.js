@@ -71,7 +71,7 @@ export class Session {
     lang = "en";
     games = new Map();
     byName = new Map();
-    opened = 0;
+    count = 0;
     constructor(variants, extras = new Map()) {
         this.variants = variants;
         this.extras = extras;
@@ -113,10 +113,14 @@ export class Session {
             throw new ProtocolError(NO_SUCH_GAME, `no open game '${id}'`, { game: id });
         return [id, game];
     }
+    /** The open game `id`, if there is one. */
+    opened(id) {
+        return this.games.get(id);
+    }
     open(game) {
         if (this.games.size >= MAX_GAMES)
             throw new ProtocolError(GAME_ERROR, `at most ${MAX_GAMES} games open at once: close one`, { type: "QuotaError" });
-        const id = `g${++this.opened}`;
+        const id = `g${++this.count}`;
         this.games.set(id, game);
         return { game: id, state: this.state(id, game) };
     }

@@ -2,7 +2,8 @@
 // with its result, or rejects with its error {code, message, data}. Over a WebSocket to `yukon
 // serve`, where a dropped connection is made again, waiting longer after each failed try (up to
 // 10 s; onclose and onreconnect tell the page); or, on the static site `yukon site` writes
-// (<html data-engine="local">), answered in the page by the TypeScript engine.
+// (<html data-engine="local">), answered in the page by the TypeScript engine, which asks the
+// server the site names (data-server) for what needs the solver, where that server is reachable.
 "use strict";
 
 class EngineError extends Error {
@@ -83,10 +84,10 @@ class Engine {
 
 // The TypeScript engine in the page, loaded from the site's engine/ and games/ folders.
 class LocalEngine {
-  constructor(base) {
+  constructor(base, server) {
     this.onclose = null;
     this.onreconnect = null;
-    this.ready = import(`${base}/engine/local.js`).then((module) => module.localEngine(base));
+    this.ready = import(`${base}/engine/local.js`).then((module) => module.localEngine(base, server));
   }
 
   async call(method, params = {}) {
@@ -100,8 +101,7 @@ class LocalEngine {
 }
 
 function connectEngine() {
-  if (document.documentElement.dataset.engine === "local") {
-    return new LocalEngine(new URL(".", location.href).href.replace(/\/$/, ""));
-  }
+  const { engine, server } = document.documentElement.dataset;
+  if (engine === "local") return new LocalEngine(new URL(".", location.href).href.replace(/\/$/, ""), server);
   return new Engine(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
 }

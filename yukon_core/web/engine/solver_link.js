@@ -1,0 +1,144 @@
+// What needs the solver, asked of a `yukon serve` the static page can reach: the site names the
+// server (`yukon site DIR --server URL`), and the server lets the site's pages in
+// (`yukon serve --allow-origin ORIGIN`). The server holds a twin of the page's game, brought
+// level before each question by undoing and playing the steps where the two lines part. Where
+// no server answers (none running, the game unknown there, the connection lost), `ask` gives
+// `undefined` and the page's own engine answers.
+import { moveText } from "./moves.js";
+/** The methods a server answers better than the page: it has the solver. */
+export const SOLVER_METHODS = new Set(["hint", "is_winnable", "last_winnable_move"]);
+/** How long after a failed connection the page goes on alone before trying again. */
+export const RETRY_MS = 10_000;
+/** A connection lost, or one never made. */
+class Unreachable extends Error {
+}
+/** One WebSocket to the server, a request at a time. */
+class Connection {
+    socket;
+    nextId = 1;
+    pending = new Map();
+    constructor(socket) {
+        this.socket = socket;
+        socket.onmessage = (event) => this.receive(String(event.data));
+        socket.onclose = () => {
+            for (const { reject } of this.pending.values())
+                reject(new Unreachable("the connection closed"));
+            this.pending.clear();
+        };
+    }
+    static open(url) {
+        return new Promise((resolve, reject) => {
+            const socket = new WebSocket(url);
+            socket.onopen = () => resolve(new Connection(socket));
+            socket.onerror = () => reject(new Unreachable(`cannot reach ${url}`));
+        });
+    }
+    get open() {
+        return this.socket.readyState === WebSocket.OPEN;
+    }
+    call(method, params) {
+        if (!this.open)
+            return Promise.reject(new Unreachable("the connection closed"));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            this.pending.set(id, { resolve, reject });
+            this.socket.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+        });
+    }
+    close() {
+        this.socket.close();
+    }
+    receive(text) {
+        let answer;
+        try {
+            answer = JSON.parse(text);
+        }
+        catch {
+            return;
+        }
+        const waiting = typeof answer.id === "number" ? this.pending.get(answer.id) : undefined;
+        if (waiting === undefined)
+            return;
+        this.pending.delete(answer.id);
+        if (answer.result !== undefined)
+            waiting.resolve(answer.result);
+        else
+            waiting.reject(new Error(answer.error?.message ?? "the server answered nothing"));
+    }
+}
+export class SolverLink {
+    url;
+    lang;
+    connection;
+    twin;
+    told = "";
+    downUntil = 0;
+    queue = Promise.resolve();
+    /** `url`: the server's WebSocket; `lang`: the language its messages are asked in. */
+    constructor(url, lang = "en") {
+        this.url = url;
+        this.lang = lang;
+    }
+    /** The server's result of `method` (one of SOLVER_METHODS) on `game` as it stands, or
+     * `undefined` where no server answers. Questions are asked one at a time. */
+    ask(game, method) {
+        const start = { variant: game.rules.document.variant.name, deal: game.number, options: game.rules.document.options };
+        const steps = game.line.map((move) => moveText(game.rules, move));
+        const asked = this.queue.then(() => this.asking(start, steps, method));
+        this.queue = asked;
+        return asked;
+    }
+    async asking(start, steps, method) {
+        if (Date.now() < this.downUntil)
+            return undefined;
+        try {
+            const server = await this.connected();
+            const id = await this.level(server, start, steps);
+            return await server.call(method, { game: id });
+        }
+        catch (error) {
+            this.twin = undefined;
+            if (error instanceof Unreachable) {
+                this.connection?.close();
+                this.connection = undefined;
+                this.downUntil = Date.now() + RETRY_MS;
+            }
+            return undefined;
+        }
+    }
+    async connected() {
+        if (this.connection === undefined || !this.connection.open) {
+            this.connection = await Connection.open(this.url);
+            this.told = "";
+        }
+        if (this.told !== this.lang) {
+            await this.connection.call("hello", { lang: this.lang });
+            this.told = this.lang;
+        }
+        return this.connection;
+    }
+    /** The id of the server's twin of the game `start` and `steps` make, level with it. */
+    async level(server, start, steps) {
+        const key = JSON.stringify(start);
+        if (this.twin === undefined || this.twin.key !== key) {
+            if (this.twin !== undefined)
+                await server.call("close", { game: this.twin.id });
+            this.twin = undefined;
+            const opened = await server.call("new_game", start);
+            this.twin = { key, id: String(opened.game), steps: [] };
+        }
+        const twin = this.twin;
+        let same = 0;
+        while (same < twin.steps.length && same < steps.length && twin.steps[same] === steps[same])
+            same++;
+        while (twin.steps.length > same) {
+            await server.call("undo", { game: twin.id });
+            twin.steps.pop();
+        }
+        for (const step of steps.slice(same)) {
+            await server.call("play", { game: twin.id, move: step });
+            twin.steps.push(step);
+        }
+        return twin.id;
+    }
+}
