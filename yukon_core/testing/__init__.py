@@ -4,6 +4,8 @@ Hypothesis strategies over a variant's rules, the named invariants, and two ways
 ``contract_tests(...)`` in a pytest module and ``yukon check`` on the command line.
 """
 
+from importlib.util import find_spec
+
 from .contract import Outcome, check_variant, contract_tests
 from .invariants import (
     INVARIANTS,
@@ -17,6 +19,9 @@ from .lines import Broken, Line, reporting
 from .machine import game_machine
 from .profiles import PROFILES, load_profile, share_of_examples
 from .session_invariants import games
+
+if find_spec("gymnasium") is not None:  # the environment's invariants join, with the rl extra
+    from . import env_invariants  # noqa: F401
 from .strategies import (
     deal_numbers,
     deals,
