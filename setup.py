@@ -1,7 +1,9 @@
-"""Build hook: the solver's inner loop is compiled to C with mypyc.
+"""Build hook: the hot paths — the engine's moves and the solver's inner loop — are compiled to
+C with mypyc.
 
 The modules below are plain, type-checked Python and run as such wherever they are not compiled;
-compiled, the solver expands about twice as many positions a second. ``YUKON_PURE_PYTHON=1``
+compiled, the solver expands about twice as many positions a second and random play runs two
+to three times as many steps (``benchmarks/random_play.py``). ``YUKON_PURE_PYTHON=1``
 skips the compilation (for instance while editing these modules in an editable install). Where
 no working C compiler is found, the install goes on as pure Python and says so in one line
 (shown by ``pip install -v``; ``yukon --version`` tells which build is installed).
@@ -17,7 +19,11 @@ from pathlib import Path
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED = [
+ENGINE = [
+    f"yukon_core/engine/{name}.py"
+    for name in ("applying", "checking", "generate", "goal", "places", "stock")
+]
+SOLVER = [
     f"yukon_core/solver/{name}.py"
     for name in (
         "best_first",
@@ -37,6 +43,7 @@ COMPILED = [
         "shared",
     )
 ]
+COMPILED = ENGINE + SOLVER
 
 
 class BuildWhereACompilerWorks(build_ext):
@@ -52,7 +59,7 @@ class BuildWhereACompilerWorks(build_ext):
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             print(
                 f"yukon: no working C compiler ({reason}): installed as pure Python, "
-                "the solver about half as fast",
+                "the engine and the solver about half as fast",
                 file=sys.stderr,
             )
             self.extensions = []

@@ -19,6 +19,7 @@ from .defaults import DefaultRules
 from .events import Event
 from .hookspecs import PROJECT, RuleSpecs
 from .layout import Layout
+from .moves import CELL, FOUNDATION, Move
 from .position import Position
 from .variant import Variant
 
@@ -66,6 +67,25 @@ class RuleTable:
     position_hooks: tuple[str, ...] = ()
     """The hooks of the game's plugins that read a whole position (``yukon_is_won``), named
     with their plugin: rules no table holds (:mod:`yukon_core.rules_export`)."""
+    follows: tuple[frozenset[int], ...] = attrs.field(init=False)
+    """``follows[c]`` — the foundation tops ``c`` may go on (``foundation_next`` read the
+    other way round)."""
+    moves: tuple[tuple[Move, ...], ...] = attrs.field(init=False)
+    """``moves[c][to]`` — the move of card ``c`` to column ``to``, or to ``CELL`` or
+    ``FOUNDATION`` (negative, so counted from the end): made once, for the engine's hot path."""
+
+    @follows.default
+    def _follows(self) -> tuple[frozenset[int], ...]:
+        cards = range(len(self.cards))
+        return tuple(frozenset(t for t in cards if c in self.foundation_next[t]) for c in cards)
+
+    @moves.default
+    def _moves(self) -> tuple[tuple[Move, ...], ...]:
+        places = range(len(self.layout.columns))
+        assert (CELL, FOUNDATION) == (-2, -1), "the last two places are the cell and home"
+        return tuple(
+            tuple(Move(card, to) for to in (*places, CELL, FOUNDATION)) for card in self.cards
+        )
 
     @property
     def decks(self) -> int:

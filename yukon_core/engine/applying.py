@@ -16,7 +16,7 @@ from ..moves import CELL, FOUNDATION, Move, card_of, resolve_move
 from ..position import Pile, Position
 from ..refusals import IllegalMoveError
 from ..rules import RuleTable
-from .checking import refusal
+from .checking import refusal_at
 from .places import Place, foundation_slot, free_cell, locate
 from .stock import apply_stock, check_stock
 
@@ -36,16 +36,17 @@ def apply(rules: RuleTable, position: Position, move: Move | str) -> tuple[Posit
         after, events = apply_stock(rules, position, resolved.to)
     else:
         card, target = card_of(resolved), resolved.to
-        refused = refusal(rules, position, card, target)
+        place = locate(position, card)
+        refused = refusal_at(rules, position, card, target, place)
         if refused is not None:
             raise IllegalMoveError(refused, rules.decks)
-        place: Place = locate(position, card)  # type: ignore[assignment]
+        assert place is not None, "a card that is nowhere is refused"
         if rules.columns_only:
             after, events = _column_move(rules, position, card, target, place)
         else:
             after, events = _pile_move(rules, position, card, target, place)
-    if rules.won(after):
-        events.append(Won())
+        if target == FOUNDATION and rules.won(after):  # only a move home can win
+            events.append(Won())
     return after, events
 
 

@@ -11,7 +11,7 @@ from ..rules import RuleTable
 from .places import Place, foundation_slot, free_cell, locate, whole_suit
 from .stock import check_stock
 
-__all__ = ["check", "refusal"]
+__all__ = ["check", "refusal", "refusal_at"]
 
 
 def check(rules: RuleTable, position: Position, move: Move | str) -> Refusal | None:
@@ -25,11 +25,17 @@ def check(rules: RuleTable, position: Position, move: Move | str) -> Refusal | N
 
 def refusal(rules: RuleTable, position: Position, card: Card, target: int) -> Refusal | None:
     """Why the card move ``card`` to ``target`` is refused, or ``None`` if it is legal."""
+    return refusal_at(rules, position, card, target, locate(position, card))
+
+
+def refusal_at(
+    rules: RuleTable, position: Position, card: Card, target: int, place: Place | None
+) -> Refusal | None:
+    """:func:`refusal`, where ``place`` is where ``card`` lies (:func:`locate`)."""
     if target == CELL:
-        return _check_cell(rules, position, card)
+        return _check_cell(rules, position, card, place)
     if target != FOUNDATION and not 0 <= target < len(position.columns):
         return Refusal(RefusalCode.NO_SUCH_COLUMN, card, column=target + 1)
-    place = locate(position, card)
     if place is None:
         return _not_available(position, card)
     if target == FOUNDATION:
@@ -97,14 +103,15 @@ def _check_home(rules: RuleTable, position: Position, card: Card, place: Place) 
         return None
     if rules.starts_foundation[card]:
         return Refusal(RefusalCode.NO_FREE_FOUNDATION, card)
-    follows = tuple(c for c in rules.cards if card in rules.foundation_next[c])
+    follows = tuple(rules.cards[c] for c in sorted(rules.follows[card]))
     return Refusal(RefusalCode.FOUNDATION_REFUSES, card, allowed=follows)
 
 
-def _check_cell(rules: RuleTable, position: Position, card: Card) -> Refusal | None:
+def _check_cell(
+    rules: RuleTable, position: Position, card: Card, place: Place | None
+) -> Refusal | None:
     if not rules.layout.cells:
         return Refusal(RefusalCode.NO_CELLS, card)
-    place = locate(position, card)
     if place is None:
         return _not_available(position, card)
     if place.kind == "cell":

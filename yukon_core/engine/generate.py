@@ -25,45 +25,54 @@ def legal_moves(rules: RuleTable, position: Position) -> list[Move]:
 def _column_moves(rules: RuleTable, position: Position) -> list[Move]:
     """Groups onto columns, column tops home, foundation tops back to columns."""
     columns = position.columns
-    face_up: dict[int, tuple[int, int]] = {}  # card -> (its column, size of the group it heads)
+    column_of = [-1] * len(rules.cards)  # each face-up card's column (-1: none)
+    size_of = [0] * len(rules.cards)  # the size of the group it heads
     for index, column in enumerate(columns):
-        up = column.up
-        for depth, card in enumerate(up):
-            face_up[card] = (index, len(up) - depth)
+        size = len(column.up)
+        for card in column.up:
+            column_of[card] = index
+            size_of[card] = size
+            size -= 1
     may_lift = rules.may_lift
     heads_empty = rules.heads_empty
-    moves = []
+    made = rules.moves
+    moves: list[Move] = []
     for target, column in enumerate(columns):
         if column.up:
             for card in rules.builders[column.up[-1]]:
-                place = face_up.get(card)
-                if place is not None and place[0] != target and may_lift[place[1]]:
-                    moves.append(Move(card, target))
-        else:
-            moves.extend(
-                Move(card, target)
-                for card, (_, size) in face_up.items()
-                if heads_empty[card] and may_lift[size]
-            )
+                source = column_of[card]
+                if source >= 0 and source != target and may_lift[size_of[card]]:
+                    moves.append(made[card][target])
+            continue
+        for other in columns:
+            for card in other.up:
+                if heads_empty[card] and may_lift[size_of[card]]:
+                    moves.append(made[card][target])
     if rules.layout.foundation_kind is FoundationKind.SUIT:
         return moves
     foundations = position.foundations
+    tops = {pile[-1] for pile in foundations if pile}
+    empty = {slot for slot, pile in enumerate(foundations) if not pile}
+    follows, starts = rules.follows, rules.starts_foundation
     for column in columns:
-        if column.up and foundation_slot(rules, foundations, column.up[-1]) is not None:
-            moves.append(Move(column.up[-1], FOUNDATION))
+        if column.up:
+            card = column.up[-1]
+            if not follows[card].isdisjoint(tops) or (empty and not starts[card].isdisjoint(empty)):
+                moves.append(made[card][FOUNDATION])
     for pile in foundations:
         if pile and rules.returns[pile[-1]]:
             card = pile[-1]
             onto = rules.onto[card]
             for target, column in enumerate(columns):
                 if column.up[-1] in onto if column.up else heads_empty[card]:
-                    moves.append(Move(card, target))
+                    moves.append(made[card][target])
     return moves
 
 
 def _other_moves(rules: RuleTable, position: Position) -> list[Move]:
     """The moves of the piles beyond columns and foundations of single cards."""
     moves: list[Move] = []
+    made = rules.moves
     cell = free_cell(position)
     lone = rules.may_lift[1]
     singles = rules.layout.foundation_kind is FoundationKind.SINGLE
@@ -72,20 +81,20 @@ def _other_moves(rules: RuleTable, position: Position) -> list[Move]:
             onto = rules.onto[card]
             for target, column in enumerate(position.columns):
                 if column.up[-1] in onto if column.up else rules.heads_empty[card]:
-                    moves.append(Move(card, target))
+                    moves.append(made[card][target])
         if singles and foundation_slot(rules, position.foundations, card) is not None:
-            moves.append(Move(card, FOUNDATION))
+            moves.append(made[card][FOUNDATION])
         if cell is not None and pile.kind != "cell" and rules.enters_cell[card]:
-            moves.append(Move(card, CELL))
+            moves.append(made[card][CELL])
     if cell is not None:
         moves += [
-            Move(column.up[-1], CELL)
+            made[column.up[-1]][CELL]
             for column in position.columns
             if column.up and rules.enters_cell[column.up[-1]]
         ]
     if rules.layout.foundation_kind is FoundationKind.SUIT and not all(position.foundations):
         moves += [
-            Move(column.up[-13], FOUNDATION)
+            made[column.up[-13]][FOUNDATION]
             for column in position.columns
             if len(column.up) >= 13 and whole_suit(column.up[-13:])
         ]
