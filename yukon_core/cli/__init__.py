@@ -81,14 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def version_text() -> str:
-    """``yukon 0.1.0 (solver compiled)`` or ``(solver pure Python)``."""
+    """``yukon 0.1.0 (engine and solver compiled)`` or ``(engine and solver pure Python)``."""
     from ..solver import build
 
     try:
         number = metadata.version("yukon")
     except metadata.PackageNotFoundError:
         number = "(not installed)"
-    return f"yukon {number} (solver {build()})"
+    return f"yukon {number} (engine and solver {build()})"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

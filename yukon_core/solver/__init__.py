@@ -26,5 +26,6 @@ __all__ = [
 
 
 def build() -> str:
-    """How the solver's inner loop runs here: ``compiled`` (mypyc) or ``pure Python``."""
+    """How the solver's inner loop and the engine's moves (built together, ``setup.py``) run
+    here: ``compiled`` (mypyc) or ``pure Python``."""
     return "pure Python" if expand.__file__.endswith(".py") else "compiled"

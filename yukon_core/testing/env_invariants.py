@@ -10,8 +10,9 @@ from hypothesis import given
 
 from ..engine import apply, legal_moves
 from ..gym import FACE_DOWN, FACE_UP, YukonEnv
+from ..gym.worlds import hidden_cards, with_hidden
 from ..moves import action_id
-from ..position import Column, Position
+from ..position import Position
 from .invariants import Target, invariant
 from .lines import Line, reporting
 from .strategies import lines
@@ -68,15 +69,8 @@ def _env_actions(target: Target) -> Callable[[], None]:
 
 def _face_down_turned(position: Position) -> Position:
     """``position`` with its face-down cards moved round by one place among themselves."""
-    hidden = [card for column in position.columns for down, _ in column.runs for card in down]
-    hidden += position.stock
-    turned = iter(hidden[1:] + hidden[:1])
-    columns = []
-    for column in position.columns:
-        runs = [(tuple(next(turned) for _ in down), up) for down, up in column.runs]
-        columns.append(Column(runs[-1][0], runs[-1][1], tuple(runs[:-1])))
-    stock = tuple(next(turned) for _ in position.stock)
-    return position._replace(columns=tuple(columns), stock=stock)
+    hidden = hidden_cards(position)
+    return with_hidden(position, hidden[1:] + hidden[:1])
 
 
 @invariant(
