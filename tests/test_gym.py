@@ -192,3 +192,61 @@ def test_bad_arguments_are_refused_with_the_reason() -> None:
         YukonEnv("classic", deal=0)
     with pytest.raises(ValueError, match="render_mode"):
         YukonEnv("classic", render_mode="human")
+
+
+def _classic_1_after(count: int):
+    """Classic deal 1 after the first ``count`` moves of a winning line."""
+    from yukon_core import apply, deal
+    from yukon_core.testing.conformance import CLASSIC_1_WIN
+
+    rules = default_registry().rules("classic")
+    position = deal(rules.layout, 1)
+    for text in CLASSIC_1_WIN.split()[:count]:
+        position, _ = apply(rules, position, parse_move(rules, text, position))
+    return rules, position
+
+
+def test_a_sampled_world_keeps_what_a_player_sees_and_moves_only_hidden_cards() -> None:
+    import random
+
+    from yukon_core.gym import Observer
+    from yukon_core.gym.worlds import hidden_cards, sampled_world, with_hidden
+
+    rules, position = _classic_1_after(6)
+    observe = Observer(rules)
+    assert with_hidden(position, hidden_cards(position)) == position
+    worlds = [sampled_world(position, random.Random(seed)) for seed in range(5)]
+    for world in worlds:
+        assert np.array_equal(observe(world)["piles"], observe(position)["piles"])
+        assert sorted(hidden_cards(world)) == sorted(hidden_cards(position))
+    assert len({tuple(hidden_cards(world)) for world in worlds}) > 1
+    with pytest.raises(ValueError, match="face-down places"):
+        with_hidden(position, hidden_cards(position)[1:])
+
+
+def test_the_greedy_agent_never_goes_back_and_the_random_one_plays_to_the_limit() -> None:
+    from yukon_core.gym.agents import GreedyAgent, RandomAgent, play
+
+    env = YukonEnv("classic")
+    greedy = GreedyAgent()
+    episode = play(env, greedy, 2)
+    assert len(greedy.seen) == episode.steps + 1  # every step reached a new position
+    randomly = play(env, RandomAgent(), 2)
+    assert not randomly.won and randomly.steps <= STEPS_PER_CARD * 52
+
+
+def test_the_worlds_agent_wins_where_nothing_is_hidden() -> None:
+    from yukon_core.gym.agents import WorldsAgent, play
+
+    _, position = _classic_1_after(50)
+    assert not position.face_down_count  # the line turns its last card at its 46th move
+    env = YukonEnv("classic")
+    agent = WorldsAgent(worlds=1)
+    env.reset(options={"position": position, "deal": 1})
+    agent.start(env)
+    while (action := agent.act(env)) is not None:
+        _, _, terminated, _, info = env.step(action)
+        if terminated:
+            break
+    assert info["won"]
+    assert play(env, WorldsAgent(), 1).steps > 0
