@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gymnasium
 
+from ..cards import CARDS_PER_DECK
 from ..registry import Registry, default_registry
 
 __all__ = ["STEPS_PER_CARD", "env_id", "register_variants"]
@@ -19,14 +20,15 @@ def env_id(variant: str) -> str:
 
 def register_variants(registry: Registry | None = None) -> list[str]:
     """Register every variant of ``registry`` (default: every installed one, third-party
-    plugins included) that is not registered yet; the ids registered."""
+    plugins included) that is not registered yet; the ids registered. Nothing is compiled
+    here: a variant whose rules fail says so when its environment is made."""
     registry = registry or default_registry()
     added = []
     for variant in registry.variants:
         name = env_id(variant.name)
         if name in gymnasium.registry:
             continue
-        cards = len(registry.rules(variant.name).cards)
+        cards = CARDS_PER_DECK * variant.layout.decks
         kwargs = {"variant": variant.name}
         if registry is not default_registry():
             kwargs["registry"] = registry  # type: ignore[assignment]
