@@ -191,3 +191,26 @@ def test_russian_refusals_agree_with_the_rank(mover: str, target: str, russian: 
     refusal = check(CLASSIC, position, Move(card(mover), 1))
     assert refusal.code is RefusalCode.WRONG_COLOUR
     assert refusal.message("ru") == russian
+
+
+@pytest.mark.parametrize("variant", [v.name for v in default_registry().variants])
+def test_every_card_of_a_played_position_stays_a_card(variant: str) -> None:
+    """Compiled, the engine must not turn a card it moves into a plain ``int``."""
+    import random
+
+    from yukon_core import Card, apply, deal, legal_moves
+
+    rules = default_registry().rules(variant)
+    chooser = random.Random(7)
+    for number in (1, 2):
+        position = deal(rules.layout, number)
+        for _ in range(150):
+            moves = legal_moves(rules, position)
+            if not moves:
+                break
+            position, events = apply(rules, position, chooser.choice(moves))
+            piles = [card for column in position.columns for card in column.cards]
+            piles += [card for pile in (*position.foundations, *position.cells,
+                                        *position.reserves) for card in pile]  # fmt: skip
+            piles += [*position.stock, *position.waste]
+            assert all(type(card) is Card for card in piles), f"a plain int after {events}"

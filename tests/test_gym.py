@@ -128,6 +128,23 @@ def _events(env, before, action):
     return apply(env.unwrapped.rules, before, env.unwrapped.move_of(action))[1]
 
 
+@pytest.mark.parametrize("variant", ["abacus", "australian"])
+def test_a_won_game_earns_two_where_cards_are_dealt_home_too(variant: str) -> None:
+    env = gymnasium.make(env_id(variant))
+    for number in range(1, 30):
+        env.reset(options={"deal": number})
+        total, info = 0.0, {"won": False}
+        while (action := env.unwrapped.expert_action()) is not None:
+            _, reward, terminated, _, info = env.step(action)
+            total += reward
+            if terminated:
+                break
+        if info["won"]:
+            assert total == pytest.approx(2.0)
+            return
+    raise AssertionError(f"the expert won no deal of {variant} among 1-29")
+
+
 def test_the_expert_says_nothing_in_a_lost_game() -> None:
     env = gymnasium.make("yukon/classic-v0")
     env.reset(options={"deal": 1})
@@ -190,6 +207,9 @@ def test_bad_arguments_are_refused_with_the_reason() -> None:
         YukonEnv("classic", reward="speed")
     with pytest.raises(ValueError, match="deal number"):
         YukonEnv("classic", deal=0)
+    for bad in (0, 2.7, "5", True):
+        with pytest.raises(ValueError, match="deal number"):
+            YukonEnv("classic").reset(options={"deal": bad})
     with pytest.raises(ValueError, match="render_mode"):
         YukonEnv("classic", render_mode="human")
 

@@ -83,6 +83,11 @@ export class Game {
   }
 
   /** The moves from the deal to now, for a save. */
+  /** How many moves each step from the deal holds (a collect or a send home holds several). */
+  get stepSizes(): number[] {
+    return this.done.map((step) => step.moves.length);
+  }
+
   get line(): Move[] {
     return this.done.flatMap((step) => step.moves);
   }

@@ -5,7 +5,7 @@
 
 import { ProtocolError, Session, type SiteExtras } from "./protocol.js";
 import { Rules, type RulesDocument } from "./rules.js";
-import { SOLVER_METHODS, SolverLink } from "./solver_link.js";
+import { SOLVER_METHODS, SolverLink, pageSteps } from "./solver_link.js";
 
 export interface LocalEngine {
   call(method: string, params: Record<string, unknown>): Promise<unknown>;
@@ -32,8 +32,9 @@ export async function localEngine(base: string, server?: string): Promise<LocalE
     const game = keys.length === 1 && typeof params.game === "string" ? session.opened(params.game) : undefined;
     if (link === undefined || !SOLVER_METHODS.has(method) || game === undefined || game.ended) return undefined;
     const answer = await link.ask(game, method);
-    if (method === "hint" && answer?.hint) game.hints++;
-    return answer;
+    if (answer === undefined) return undefined;
+    if (method === "hint" && answer.hint) game.hints++;
+    return method === "last_winnable_move" ? pageSteps(answer, game.stepSizes) : answer;
   }
 
   return {

@@ -3,7 +3,8 @@
 // (`yukon serve --allow-origin ORIGIN`). The server holds a twin of the page's game, brought
 // level before each question by undoing and playing the steps where the two lines part. Where
 // no server answers (none running, the game unknown there, the connection lost), `ask` gives
-// `undefined` and the page's own engine answers.
+// `undefined` and the page's own engine answers. The twin plays the page's moves one step each,
+// so an answer that counts steps is turned back into the page's steps (`pageSteps`).
 
 import type { Game } from "./game.js";
 import { moveText } from "./moves.js";
@@ -106,13 +107,24 @@ export class SolverLink {
       const id = await this.level(server, start, steps);
       return await server.call(method, { game: id });
     } catch (error) {
-      this.twin = undefined;
       if (error instanceof Unreachable) {
         this.connection?.close();
         this.connection = undefined;
+        this.twin = undefined;
         this.downUntil = Date.now() + RETRY_MS;
+      } else {
+        await this.dropTwin();
       }
       return undefined;
+    }
+  }
+
+  /** Close the twin on the server (it holds a place in the connection's quota) and forget it. */
+  private async dropTwin(): Promise<void> {
+    const twin = this.twin;
+    this.twin = undefined;
+    if (twin !== undefined && this.connection?.open) {
+      await this.connection.call("close", { game: twin.id }).catch(() => undefined);
     }
   }
 
@@ -120,6 +132,7 @@ export class SolverLink {
     if (this.connection === undefined || !this.connection.open) {
       this.connection = await Connection.open(this.url);
       this.told = "";
+      this.twin = undefined; // a new connection is a new session: the old twin is not there
     }
     if (this.told !== this.lang) {
       await this.connection.call("hello", { lang: this.lang });
@@ -132,8 +145,7 @@ export class SolverLink {
   private async level(server: Connection, start: Result, steps: string[]): Promise<string> {
     const key = JSON.stringify(start);
     if (this.twin === undefined || this.twin.key !== key) {
-      if (this.twin !== undefined) await server.call("close", { game: this.twin.id });
-      this.twin = undefined;
+      await this.dropTwin();
       const opened = await server.call("new_game", start);
       this.twin = { key, id: String(opened.game), steps: [] };
     }
@@ -150,4 +162,16 @@ export class SolverLink {
     }
     return twin.id;
   }
+}
+
+/** The server's answer to `last_winnable_move`, counted in the twin's steps of one move each,
+ * counted in the page's steps instead (`sizes`: each page step's moves): the last page step
+ * that ends at or before the twin's winnable step, whose position is winnable too, since the
+ * twin's winnable position is reached from it. */
+export function pageSteps(answer: Record<string, unknown>, sizes: number[]): Record<string, unknown> {
+  if (typeof answer.step !== "number") return { step: null, undos: null };
+  let step = 0;
+  let moves = 0;
+  while (step < sizes.length && moves + sizes[step] <= answer.step) moves += sizes[step++];
+  return { step, undos: sizes.length - step };
 }

@@ -121,7 +121,9 @@ class _Piles:
         self.waste = position.waste
 
     def take(self, place: Place) -> tuple[int, ...]:
-        """Lift the card at ``place`` (with the cards on it, in a column) off its pile."""
+        """Lift the card at ``place`` (with the cards on it, in a column) off its pile. Cards
+        are moved as slices, never read out one by one: compiled, a card read into a variable
+        typed ``int`` would come back a plain ``int``, not the ``Card`` it is."""
         kind, index = place.kind, place.at
         if kind == "column":
             column = self.columns[index]
@@ -129,11 +131,11 @@ class _Piles:
             return column.up[place.depth :]
         piles = {"foundation": self.foundations, "cell": self.cells, "reserve": self.reserves}
         if kind == "waste":
-            card, self.waste = self.waste[-1], self.waste[:-1]
-            return (card,)
+            moved, self.waste = self.waste[-1:], self.waste[:-1]
+            return moved
         pile = piles[kind]
-        card, pile[index] = pile[index][-1], pile[index][:-1]
-        return (card,)
+        moved, pile[index] = pile[index][-1:], pile[index][:-1]
+        return moved
 
     def position(self) -> Position:
         return self.base._replace(

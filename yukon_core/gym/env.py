@@ -61,8 +61,7 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
             raise ValueError(
                 f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}"
             )
-        if deal is not None and not 1 <= deal <= MAX_DEAL:
-            raise ValueError(f"a deal number is 1 to {MAX_DEAL}, not {deal}")
+        _check_deal(deal)
         self.rules = (registry or default_registry()).rules(variant, **dict(house_rules or {}))
         self.fixed_deal = deal
         self.reward_of = reward_named(reward)
@@ -90,6 +89,7 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         super().reset(seed=seed)
         options = options or {}
         number = options.get("deal", self.fixed_deal)
+        _check_deal(number)
         if number is None:
             number = int(self.np_random.integers(1, MAX_DEAL, endpoint=True))
         self.deal_number = int(number)
@@ -173,3 +173,13 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
             "cards_home": self.position.cards_home,
             "won": self.rules.won(self.position),
         }
+
+
+def _check_deal(number: object) -> None:
+    """Refuse a deal number that is not a whole number from 1 to ``MAX_DEAL`` (``None``: none)."""
+    if number is None:
+        return
+    if isinstance(number, bool) or not isinstance(number, int | np.integer):
+        raise ValueError(f"a deal number is a whole number, not {number!r}")
+    if not 1 <= number <= MAX_DEAL:
+        raise ValueError(f"a deal number is 1 to {MAX_DEAL}, not {number}")

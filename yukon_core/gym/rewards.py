@@ -1,8 +1,9 @@
 """Rewards: what one step is worth to the agent, by name or any callable.
 
-* ``"cards_home"`` (the default): the cards a step brings home over the game's card count
-  (a card back from a foundation counts minus), and 1 more for the win, so a won game is worth
-  2 in all, a lost one the share of its cards it brought home;
+* ``"cards_home"`` (the default): the cards a step brings home over those the deal leaves to
+  bring home (a card back from a foundation counts minus; cards dealt to the foundations, as
+  in Abacus, are not counted), and 1 more for the win, so a won game is worth 2 in all, a lost
+  one the share of its cards it brought home;
 * ``"win"``: 1 for the winning step, 0 otherwise (sparse);
 * ``"score"``: the points the game's scoring gives the step's events (``docs/scoring.md``).
 
@@ -38,7 +39,8 @@ Reward = Callable[[Transition], float]
 
 def cards_home(step: Transition) -> float:
     brought = step.after.cards_home - step.before.cards_home
-    return brought / len(step.rules.cards) + (1.0 if step.won else 0.0)
+    to_bring = len(step.rules.cards) - len(step.rules.layout.foundation_bases)
+    return brought / to_bring + (1.0 if step.won else 0.0)
 
 
 def win(step: Transition) -> float:

@@ -84,6 +84,10 @@ export class Game {
         return !this.ended && this.collectMoves() !== null;
     }
     /** The moves from the deal to now, for a save. */
+    /** How many moves each step from the deal holds (a collect or a send home holds several). */
+    get stepSizes() {
+        return this.done.map((step) => step.moves.length);
+    }
     get line() {
         return this.done.flatMap((step) => step.moves);
     }

@@ -4,7 +4,7 @@
 // solver is asked of it where it is reachable (`solver_link.ts`).
 import { ProtocolError, Session } from "./protocol.js";
 import { Rules } from "./rules.js";
-import { SOLVER_METHODS, SolverLink } from "./solver_link.js";
+import { SOLVER_METHODS, SolverLink, pageSteps } from "./solver_link.js";
 async function fetched(url) {
     const answer = await fetch(url);
     if (!answer.ok)
@@ -26,9 +26,11 @@ export async function localEngine(base, server) {
         if (link === undefined || !SOLVER_METHODS.has(method) || game === undefined || game.ended)
             return undefined;
         const answer = await link.ask(game, method);
-        if (method === "hint" && answer?.hint)
+        if (answer === undefined)
+            return undefined;
+        if (method === "hint" && answer.hint)
             game.hints++;
-        return answer;
+        return method === "last_winnable_move" ? pageSteps(answer, game.stepSizes) : answer;
     }
     return {
         async call(method, params) {
