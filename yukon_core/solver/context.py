@@ -87,6 +87,12 @@ class SearchContext:
         self.nodes = 0
         self.states = 0
         self.memory = 0
+        self.squeeze_asked = False
+        """Should complete depth-first, searching alone, let go of the positions it has searched
+        to the end (:meth:`squeezed`)?"""
+        self.squeezed_to: int | None = None
+        """The memory held just after the last squeeze."""
+        self.squeezes = 0
         self._resident_at_start = resident_bytes()
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
@@ -194,6 +200,30 @@ class SearchContext:
     def released(self, memory: int) -> None:
         """A table whose positions were estimated at ``memory`` bytes has been let go."""
         self.memory -= memory
+
+    def shed(self) -> None:
+        """Every search but complete depth-first has been let go to free memory: forget the
+        claims (only best-first reads them) and the relaxation's remembered verdicts (a cache),
+        and measure anew (:meth:`_measure_from_here`)."""
+        self.forget_claims()
+        self._verdicts.clear()
+        self._measure_from_here()
+
+    def squeezed(self, freed: int) -> None:
+        """Complete depth-first let go of positions estimated at ``freed`` bytes."""
+        self.released(freed)
+        self._verdicts.clear()
+        self.squeeze_asked = False
+        self.squeezes += 1
+        self.squeezed_to = self.memory
+        self._measure_from_here()
+
+    def _measure_from_here(self) -> None:
+        """Measure the resident memory's growth from now on, over what is still held: the
+        process keeps the pages it freed, to fill again."""
+        now = resident_bytes()
+        if now is not None and self._resident_at_start is not None:
+            self._resident_at_start = now - self.memory
 
     def exhausted(self) -> str | None:
         """The limit of the budget that has been reached, if any."""

@@ -10,10 +10,11 @@ search moves on to the next child of the position above."""
 from __future__ import annotations
 
 import random
+import zlib
 
 from ..moves import Move
 from .board import Columns, Piles
-from .context import Root, Search, SearchContext
+from .context import ENTRY_BYTES, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
 from .shared import Partner
@@ -93,7 +94,9 @@ def descend(
     passes over those the partner's search has. With ``classes`` it keeps one position of each
     class up to flips and follows the moves of the whole class (``flips.py``; ``policy`` must
     then be ``ALL``). The winning line is read off the stack of frames. Its table's memory is
-    given back when it ends or is closed."""
+    given back when it ends or is closed. Asked to squeeze (``context.squeeze_asked``, with
+    ``claims``), it lets about half of the positions it has searched to the end go
+    (:func:`_squeezed`)."""
     columns, piles, view = root
     key = context.class_key(columns, view) if classes else context.key(columns, piles, view)
     seen = {key}
@@ -117,6 +120,11 @@ def descend(
             context.nodes += 1
             if not context.nodes % slice_nodes:
                 yield
+                if context.squeeze_asked and claims:
+                    seen = _squeezed(seen, stack, context.squeezes)
+                    held = sum(len(key) for key in seen) + ENTRY_BYTES * len(seen)
+                    context.squeezed(footprint - held)
+                    footprint = held
                 if pairs and _drop_lost_subtree(context, stack):
                     continue
             if context.dead(state, columns, piles):
@@ -144,6 +152,22 @@ def descend(
         return None
     finally:
         context.released(footprint)
+
+
+def _squeezed(seen: set[bytes], stack: list[_Frame], squeezes: int) -> set[bytes]:
+    """What complete depth-first keeps of the positions it has met when memory runs short: the
+    positions of the stack's frames and the children waiting in them, and of the others — each
+    searched to the end already — about half, chosen by one bit of a checksum of the key (a
+    different bit at each squeeze, so that a position is kept through ``n`` squeezes about once
+    in ``2 ** n``, and the solve stays repeatable). A position let go is only searched again
+    when met again; every position on the path is kept, so the search never goes round a
+    cycle."""
+    kept = {frame.key for frame in stack if frame.key}
+    for frame in stack:
+        kept.update(entry[0] for entry in frame.waiting)
+    bit = squeezes % 32
+    kept.update(key for key in seen if (zlib.crc32(key) >> bit) & 1)
+    return kept
 
 
 def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:

@@ -174,7 +174,10 @@ def portfolio(
             wide.close()
             context.forget_claims()
         late = context.nodes >= DEEP_AFTER
+        shed = False
         for search in list(searches):
+            if shed:
+                break  # the others were let go: a new round of turns
             if search is deep:
                 share = turns.deep_late if late else 1
             else:
@@ -190,8 +193,33 @@ def portfolio(
                     searches.remove(search)
                     break
                 if reason := context.exhausted():
+                    if reason == "memory" and _shed(context, searches, deep):
+                        shed = True
+                        break
                     return _result(context, Verdict.UNKNOWN, exhausted=reason)
     return _result(context, Verdict.UNKNOWN)
+
+
+def _shed(context: SearchContext, searches: list[Search], deep: Search | None) -> bool:
+    """Out of memory: let every search but complete depth-first go, so that it goes on alone
+    (its ending still proves a loss: it never passed over a position another search took); once
+    it is alone, ask it to let go of about half the positions it has searched to the end.
+    ``False`` where nothing is left to let go: no complete depth-first, or what it kept at its
+    last squeeze held 90 % of the budget."""
+    if deep not in searches:
+        return False
+    if len(searches) > 1:
+        for search in searches:
+            if search is not deep:
+                search.close()
+        searches[:] = [deep]
+        context.shed()
+        return True
+    limit = context.budget.memory_mb
+    if context.squeezed_to is not None and limit and context.squeezed_to >= limit * 9e5:
+        return False
+    context.squeeze_asked = True
+    return True
 
 
 def _result(

@@ -1,0 +1,87 @@
+"""A solve that reaches its memory budget goes on (issue 50, item 1): the searches but complete
+depth-first are let go, and then depth-first alone lets go of about half the positions it has
+searched to the end at each squeeze, keeping those on its stack. Either way its verdicts stay
+true: a loss it proves is a loss, a line it finds wins."""
+
+from __future__ import annotations
+
+import pytest
+
+from yukon_core import default_registry, new_game
+from yukon_core.position import Position
+from yukon_core.published import shipped_verdict
+from yukon_core.solver import Budget, Verdict
+from yukon_core.solver.board import Board
+from yukon_core.solver.column_context import ColumnContext
+from yukon_core.solver.depth_first import descend
+from yukon_core.solver.expand import MovePolicy
+from yukon_core.solver.search import _shed
+
+CLASSIC = default_registry().rules("classic")
+LOST = (8793, 6180)
+"""Classic deals the survey proved lost, each in some 20,000 positions."""
+WON = (9570,)
+"""A Classic deal the survey won in some 20,000 positions (depth-first alone wins it soon)."""
+
+
+def squeezed_verdict(position: Position) -> tuple[Verdict, int]:
+    """Complete depth-first alone, asked to let go of what it has searched at every fortieth
+    pause; its verdict (a win replayed through a game) and how many times it let go."""
+    context = ColumnContext(CLASSIC, position, Budget(nodes=None, seconds=None))
+    opening: list = []
+    root = context.settle(*Board.encode(position), opening)
+    search = descend(context, root, 64, MovePolicy.ALL, claims=True)
+    pauses = 0
+    while True:
+        pauses += 1
+        context.squeeze_asked = pauses % 40 == 0
+        try:
+            next(search)
+        except StopIteration as end:
+            if end.value is None:
+                return Verdict.LOST, context.squeezes
+            game = new_game("classic", position_deal(position))
+            for move in opening + end.value:
+                game.play(move)
+            assert game.is_won, "the line found after letting go does not win"
+            return Verdict.WON, context.squeezes
+
+
+def position_deal(position: Position) -> int:
+    return next(number for number in (*LOST, *WON) if new_game("classic", number).start == position)
+
+
+@pytest.mark.parametrize("number", LOST + WON)
+def test_depth_first_letting_go_of_what_it_searched_keeps_its_verdict(number: int) -> None:
+    verdict, squeezes = squeezed_verdict(new_game("classic", number).start)
+    assert squeezes >= 2  # it let go on the way
+    assert verdict is (Verdict.LOST if number in LOST else Verdict.WON)
+    assert shipped_verdict(CLASSIC, number) is (verdict is Verdict.WON)
+
+
+def test_out_of_memory_the_other_searches_go_then_depth_first_lets_go_then_it_stops() -> None:
+    start = new_game("classic", 1).start
+    context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None, memory_mb=100))
+    root = context.settle(*Board.encode(start), [])
+    closed: list[str] = []
+
+    def search(name: str):
+        try:
+            yield
+        finally:
+            closed.append(name)
+
+    deep, wide, streamlined = search("deep"), search("wide"), search("streamlined")
+    searches = [wide, deep, streamlined]
+    for running in searches:
+        next(running)
+    assert context.claim(context.key(*root)) and not context.claim(context.key(*root))
+    assert _shed(context, searches, deep)
+    assert searches == [deep] and sorted(closed) == ["streamlined", "wide"]
+    assert context.claim(context.key(*root)), "the claims were forgotten"
+    assert _shed(context, searches, deep) and context.squeeze_asked
+    context.squeezed(0)
+    assert not context.squeeze_asked and context.squeezes == 1
+    context.squeezed_to = 95_000_000  # what depth-first kept fills 95 % of the budget
+    assert not _shed(context, searches, deep)
+    assert not _shed(context, [wide], None), "nothing proves a loss without depth-first"
