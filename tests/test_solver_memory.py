@@ -15,7 +15,7 @@ from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
-from yukon_core.solver.search import _shed
+from yukon_core.solver.search import SQUEEZE_GAP, _shed
 
 CLASSIC = default_registry().rules("classic")
 LOST = (8793, 6180)
@@ -82,6 +82,9 @@ def test_out_of_memory_the_other_searches_go_then_depth_first_lets_go_then_it_st
     assert _shed(context, searches, deep) and context.squeeze_asked
     context.squeezed(0)
     assert not context.squeeze_asked and context.squeezes == 1
+    assert not _shed(context, searches, deep), "squeezed again too soon"
+    context.nodes += SQUEEZE_GAP
+    assert _shed(context, searches, deep) and context.squeeze_asked
     context.squeezed_to = 95_000_000  # what depth-first kept fills 95 % of the budget
     assert not _shed(context, searches, deep)
     assert not _shed(context, [wide], None), "nothing proves a loss without depth-first"

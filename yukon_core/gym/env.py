@@ -176,10 +176,11 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
 
 
 def _check_deal(number: object) -> None:
-    """Refuse a deal number that is not a whole number from 1 to ``MAX_DEAL`` (``None``: none)."""
+    """Refuse a deal number that is not a whole number from 0 to ``MAX_DEAL``, as game codes
+    count them (``None``: none)."""
     if number is None:
         return
     if isinstance(number, bool) or not isinstance(number, int | np.integer):
         raise ValueError(f"a deal number is a whole number, not {number!r}")
-    if not 1 <= number <= MAX_DEAL:
-        raise ValueError(f"a deal number is 1 to {MAX_DEAL}, not {number}")
+    if not 0 <= number <= MAX_DEAL:
+        raise ValueError(f"a deal number is 0 to {MAX_DEAL}, not {number}")

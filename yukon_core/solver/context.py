@@ -93,6 +93,8 @@ class SearchContext:
         self.squeezed_to: int | None = None
         """The memory held just after the last squeeze."""
         self.squeezes = 0
+        self.squeezed_at = 0
+        """The positions expanded when depth-first last squeezed."""
         self._resident_at_start = resident_bytes()
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
@@ -215,6 +217,7 @@ class SearchContext:
         self._verdicts.clear()
         self.squeeze_asked = False
         self.squeezes += 1
+        self.squeezed_at = self.nodes
         self.squeezed_to = self.memory
         self._measure_from_here()
 

@@ -29,7 +29,8 @@ class Budget:
     process's resident memory where the system tells it (Linux). Reaching it, a solve first lets
     every search but complete depth-first go, then has depth-first let go of about half the
     positions it has searched to the end, each time it is reached again; it stops only when
-    what depth-first must keep fills the budget (``docs/solver.md``, "When memory runs short").
+    what depth-first must keep fills the budget, or squeezes come too close together
+    (``docs/solver.md``, "When memory runs short").
 
     ``workers`` is how many processes the solve may use, 1 or 2. With 2, one process runs
     depth-first alone and the other the whole portfolio, the two depth-first searches sharing
