@@ -116,26 +116,27 @@ class GreedyAgent:
         self.seen = {env.position}
 
     def act(self, env: YukonEnv) -> int | None:
-        move = self.choose(env.rules, env.position, self.seen)
-        if move is None:
+        chosen = self.choose(env.rules, env.position, self.seen)
+        if chosen is None:
             return None
-        after, _ = apply(env.rules, env.position, move)
+        move, after = chosen
         self.seen.add(after)
         return action_id(env.rules, move)
 
-    def ranked(self, rules: RuleTable, position: Position, seen: set[Position]) -> list[Move]:
-        """The moves to positions not in ``seen``, best first (ties in random order)."""
-        scored = []
+    def choose(
+        self, rules: RuleTable, position: Position, seen: set[Position]
+    ) -> tuple[Move, Position] | None:
+        """The best move to a position not in ``seen`` (ties broken at random), and that
+        position; ``None`` where every move leads back."""
+        best: tuple[float, float, Move, Position] | None = None
         for move in legal_moves(rules, position):
             after, _ = apply(rules, position, move)
-            if after not in seen:
-                scored.append((move_value(rules, position, move), self.rng.random(), move))
-        scored.sort(key=lambda entry: entry[:2], reverse=True)
-        return [entry[2] for entry in scored]
-
-    def choose(self, rules: RuleTable, position: Position, seen: set[Position]) -> Move | None:
-        ranked = self.ranked(rules, position, seen)
-        return ranked[0] if ranked else None
+            if after in seen:
+                continue
+            entry = (move_value(rules, position, move), self.rng.random(), move, after)
+            if best is None or entry[:2] > best[:2]:
+                best = entry
+        return None if best is None else (best[2], best[3])
 
 
 WORLD_BUDGET = Budget(nodes=5_000, seconds=2.0, memory_mb=256.0)

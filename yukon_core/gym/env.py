@@ -19,7 +19,6 @@ from gymnasium import spaces
 from ..board_text import board_text
 from ..deals import MAX_DEAL, deal
 from ..engine import apply, legal_moves
-from ..events import Won
 from ..moves import Move, action_count, action_id, move_from_action
 from ..position import Position
 from ..registry import Registry, default_registry
@@ -75,6 +74,7 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         self.deal_number = 0
         self.position: Position = Position((), ())
         self._moves: dict[int, Move] = {}
+        self._won = False
         self._expert_line: list[tuple[Position, int]] = []
 
     # --- the Gymnasium API -------------------------------------------------------------------
@@ -96,7 +96,7 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         start = options.get("position")
         self.position = deal(self.rules.layout, self.deal_number) if start is None else start
         self._expert_line = []
-        self._legal()
+        self._arrive()
         return self.observe(self.position), self._info()
 
     def step(
@@ -109,9 +109,8 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
             return self.observe(self.position), self.illegal_reward, self._over, False, info
         before = self.position
         self.position, events = apply(self.rules, before, move)
-        won = isinstance(events[-1], Won) if events else False
-        reward = self.reward_of(Transition(self.rules, before, self.position, events, won))
-        self._legal()
+        self._arrive()
+        reward = self.reward_of(Transition(self.rules, before, self.position, events, self._won))
         return self.observe(self.position), float(reward), self._over, False, self._info()
 
     def render(self) -> str | np.ndarray | None:  # type: ignore[override]
@@ -158,20 +157,23 @@ class YukonEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         """The game code of the deal in play (``yukon play`` and the page open it)."""
         return str(self.rules.variant.code(self.deal_number))
 
-    def _legal(self) -> None:
+    def _arrive(self) -> None:
+        """Read what the episode needs of the new position, once: its legal moves by action
+        id, and whether it is won."""
         moves = legal_moves(self.rules, self.position)
         self._moves = {action_id(self.rules, move): move for move in moves}
+        self._won = self.rules.won(self.position)
 
     @property
     def _over(self) -> bool:
-        return not self._moves or self.rules.won(self.position)
+        return not self._moves or self._won
 
     def _info(self) -> dict[str, Any]:
         return {
             "action_mask": self.action_masks(),
             "deal": self.deal_number,
             "cards_home": self.position.cards_home,
-            "won": self.rules.won(self.position),
+            "won": self._won,
         }
 
 
