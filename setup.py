@@ -35,6 +35,7 @@ SOLVER = [
         "expand",
         "flips",
         "foundations",
+        "keyset",
         "pairs",
         "piles/context",
         "piles/moves",

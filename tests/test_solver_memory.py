@@ -1,7 +1,8 @@
 """A solve that reaches its memory budget goes on (issue 50, item 1): the searches but complete
-depth-first are let go, and then depth-first alone lets go of about half the positions it has
-searched to the end at each squeeze, keeping those on its stack. Either way its verdicts stay
-true: a loss it proves is a loss, a line it finds wins."""
+depth-first are let go, and then depth-first alone grows its table only where the budget
+affords it, and otherwise lets go of about half the positions it has searched to the end each
+time the table fills, keeping those on its stack. Either way its verdicts stay true: a loss it
+proves is a loss, a line it finds wins."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from yukon_core.published import shipped_verdict
 from yukon_core.solver import Budget, Verdict
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
+from yukon_core.solver.context import SQUEEZE_GAP
 from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
-from yukon_core.solver.search import SQUEEZE_GAP, _shed
+from yukon_core.solver.search import _shed
 
 CLASSIC = default_registry().rules("classic")
 LOST = (8793, 6180)
@@ -25,16 +27,15 @@ WON = (9570,)
 
 
 def squeezed_verdict(position: Position) -> tuple[Verdict, int]:
-    """Complete depth-first alone, asked to let go of what it has searched at every fortieth
-    pause; its verdict (a win replayed through a game) and how many times it let go."""
-    context = ColumnContext(CLASSIC, position, Budget(nodes=None, seconds=None))
+    """Complete depth-first alone, with a table of 4,096 slots that a budget of 1 kB can never
+    afford to double, so that it squeezes each time 2,560 are full; its verdict (a win
+    replayed through a game) and how many times it squeezed."""
+    context = ColumnContext(CLASSIC, position, Budget(nodes=None, seconds=None, memory_mb=0.001))
+    context.shed()
     opening: list = []
     root = context.settle(*Board.encode(position), opening)
-    search = descend(context, root, 64, MovePolicy.ALL, claims=True)
-    pauses = 0
+    search = descend(context, root, 64, MovePolicy.ALL, claims=True, table_slots=1 << 12)
     while True:
-        pauses += 1
-        context.squeeze_asked = pauses % 40 == 0
         try:
             next(search)
         except StopIteration as end:
@@ -59,7 +60,7 @@ def test_depth_first_letting_go_of_what_it_searched_keeps_its_verdict(number: in
     assert shipped_verdict(CLASSIC, number) is (verdict is Verdict.WON)
 
 
-def test_out_of_memory_the_other_searches_go_then_depth_first_lets_go_then_it_stops() -> None:
+def test_out_of_memory_the_other_searches_go_then_depth_first_squeezes_until_it_thrashes() -> None:
     start = new_game("classic", 1).start
     context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None, memory_mb=100))
     root = context.settle(*Board.encode(start), [])
@@ -76,15 +77,24 @@ def test_out_of_memory_the_other_searches_go_then_depth_first_lets_go_then_it_st
     for running in searches:
         next(running)
     assert context.claim(context.key(*root)) and not context.claim(context.key(*root))
+    assert not context.alone
     assert _shed(context, searches, deep)
     assert searches == [deep] and sorted(closed) == ["streamlined", "wide"]
-    assert context.claim(context.key(*root)), "the claims were forgotten"
-    assert _shed(context, searches, deep) and context.squeeze_asked
-    context.squeezed(0)
-    assert not context.squeeze_asked and context.squeezes == 1
-    assert not _shed(context, searches, deep), "squeezed again too soon"
-    context.nodes += SQUEEZE_GAP
-    assert _shed(context, searches, deep) and context.squeeze_asked
-    context.squeezed_to = 95_000_000  # what depth-first kept fills 95 % of the budget
-    assert not _shed(context, searches, deep)
+    assert context.alone and context.claim(context.key(*root)), "the claims were forgotten"
+    assert not _shed(context, searches, deep), "alone, depth-first squeezes; nothing to shed"
     assert not _shed(context, [wide], None), "nothing proves a loss without depth-first"
+    context.memory = 0
+    assert context.affords(99_000_000) and not context.affords(100_000_000)
+    context.squeezed()
+    context.nodes += SQUEEZE_GAP
+    context.squeezed()
+    assert not context.thrashing and context.exhausted() is None
+    context.nodes += SQUEEZE_GAP - 1
+    context.squeezed()
+    assert context.thrashing and context.exhausted() == "memory", "squeezed again too soon"
+
+
+def test_without_a_memory_budget_every_table_is_afforded() -> None:
+    start = new_game("classic", 1).start
+    context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None, memory_mb=None))
+    assert context.affords(1 << 60)

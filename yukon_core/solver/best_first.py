@@ -8,7 +8,7 @@ import heapq
 
 from ..moves import Move
 from .board import Columns, Piles
-from .context import Root, Search, SearchContext
+from .context import ENTRY_BYTES, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
 
@@ -31,7 +31,7 @@ def best_first(
     columns, piles, view = root
     key = context.key(columns, piles, view)
     parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}
-    footprint = context.stored(key)
+    footprint = _stored(context, key)
     frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]
     pushed = 0
     try:
@@ -50,7 +50,7 @@ def best_first(
                 if child in parents:
                     continue
                 parents[child] = (state, led)
-                footprint += context.stored(child)
+                footprint += _stored(context, child)
                 if context.is_won(after_view):
                     return _line(parents, child)
                 pushed -= 1
@@ -59,6 +59,13 @@ def best_first(
         return None
     finally:
         context.released(footprint)
+
+
+def _stored(context: SearchContext, key: bytes) -> int:
+    """Count a position put in the table; the bytes it is estimated to take."""
+    size = len(key) + ENTRY_BYTES
+    context.stored(size)
+    return size
 
 
 def _line(parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None], state: bytes) -> list[Move]:

@@ -231,5 +231,5 @@ class ColumnContext(SearchContext):
         )
         if verdict:
             self.pairs_proved += 1
-            self._verdicts[key] = True
+            self.remember(key, lost=True)
         return verdict

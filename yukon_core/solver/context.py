@@ -18,14 +18,23 @@ from ..position import Position
 from .board import Columns, Piles
 from .expand import MovePolicy
 from .foundations import FoundationView
+from .keyset import KeySet
 from .result import Budget
 from .shared import Partner
 
-__all__ = ["Child", "Root", "Search", "SearchContext", "resident_bytes"]
+__all__ = [
+    "REMEMBERED_VERDICTS",
+    "SQUEEZE_GAP",
+    "Child",
+    "Root",
+    "Search",
+    "SearchContext",
+    "resident_bytes",
+]
 
 ENTRY_BYTES = 250
-"""A position's cost beyond its key's length: the key's header, its table slot and parent link,
-its share of a frontier, and the remembered verdict of the relaxation."""
+"""A position's cost in best-first beyond its key's length: the key's header, its table slot and
+parent link, and its share of a frontier."""
 
 MEASURE_EVERY = 4096
 """How many stored positions apart the process's resident memory is read again."""
@@ -36,6 +45,16 @@ SPARSE_EVERY = 16
 """After ``SPARSE_AFTER`` questions, if fewer than one in ``SPARSE_RATE`` proved a position
 lost, the relaxation is asked about one position in ``SPARSE_EVERY`` only (on Alaska it almost
 never prunes inside the search, and costs a third of the time)."""
+
+
+SQUEEZE_GAP = 50_000
+"""The fewest positions complete depth-first must expand between two squeezes of its bounded
+table; squeezing sooner ends the solve on memory (searching again what it let go would take the
+whole budget). Counted in positions, so a solve stays repeatable."""
+
+REMEMBERED_VERDICTS = 1 << 20
+"""The relaxation's verdicts remembered at most (12 to 24 MB); they are all forgotten when there
+are this many, so that memory grows only with the positions searched."""
 
 
 def resident_bytes() -> int | None:
@@ -71,8 +90,9 @@ class SearchContext:
         partner: Partner | None = None,
         follow_pairs_yield: bool = False,
     ) -> None:
-        self._expanded: set[bytes] | None = set()
-        self._verdicts: dict[bytes, bool] = {}
+        self._expanded: KeySet | None = KeySet()
+        self._known_lost = KeySet()
+        self._known_not_lost = KeySet()
         self._asked = self._pruned = self._skipped = 0
         self.classes = False
         """Does complete depth-first keep one position per class up to flips (``flips.py``),
@@ -87,14 +107,16 @@ class SearchContext:
         self.nodes = 0
         self.states = 0
         self.memory = 0
-        self.squeeze_asked = False
-        """Should complete depth-first, searching alone, let go of the positions it has searched
-        to the end (:meth:`squeezed`)?"""
-        self.squeezed_to: int | None = None
-        """The memory held just after the last squeeze."""
+        self.alone = False
+        """Has every search but complete depth-first been let go for memory (:meth:`shed`)?
+        Depth-first then grows its table only where the budget affords it, and squeezes it
+        otherwise (:meth:`affords`, :meth:`squeezed`)."""
         self.squeezes = 0
         self.squeezed_at = 0
         """The positions expanded when depth-first last squeezed."""
+        self.thrashing = False
+        """Did depth-first squeeze twice within :data:`SQUEEZE_GAP` positions? (The table the
+        budget affords is then too small for the search, which ends on memory.)"""
         self._resident_at_start = resident_bytes()
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
@@ -138,16 +160,26 @@ class SearchContext:
         Where it has proved almost nothing lost so far in this solve, it is asked only about one
         position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly.
         """
-        verdict = self._verdicts.get(key)
-        if verdict is None:
-            if self._asked >= SPARSE_AFTER and self._pruned * SPARSE_RATE < self._asked:
-                self._skipped += 1
-                if self._skipped % SPARSE_EVERY:
-                    return False
-            verdict = self._verdicts[key] = self.relaxed_lost(columns, piles)
-            self._asked += 1
-            self._pruned += verdict
+        if key in self._known_lost:
+            return True
+        if key in self._known_not_lost:
+            return False
+        if self._asked >= SPARSE_AFTER and self._pruned * SPARSE_RATE < self._asked:
+            self._skipped += 1
+            if self._skipped % SPARSE_EVERY:
+                return False
+        verdict = self.relaxed_lost(columns, piles)
+        self.remember(key, lost=verdict)
+        self._asked += 1
+        self._pruned += verdict
         return verdict
+
+    def remember(self, key: bytes, *, lost: bool) -> None:
+        """Note a relaxation's verdict on a position, for :meth:`dead` to answer (until
+        :data:`REMEMBERED_VERDICTS` are noted)."""
+        if len(self._known_lost) + len(self._known_not_lost) >= REMEMBERED_VERDICTS:
+            self._forget_verdicts()
+        (self._known_lost if lost else self._known_not_lost).add(key)
 
     def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
         """Does the relaxation of this kind of game prove the position lost? (Here none
@@ -171,33 +203,26 @@ class SearchContext:
         """Take the position to expand; ``False`` if a search of this solve expanded it already
         (its children were then generated by that search, and are that search's to follow).
         Always ``True`` once claims are forgotten."""
-        if self._expanded is None:
-            return True
-        if key in self._expanded:
-            return False
-        self._expanded.add(key)
-        return True
+        return self._expanded is None or self._expanded.add(key)
 
     def forget_claims(self) -> None:
         """No search will pass over claimed positions any more (no complete best-first runs):
         let the set go."""
         self._expanded = None
 
-    def stored(self, key: bytes) -> int:
-        """Count a position put in a transposition table; the bytes it is estimated to take.
+    def stored(self, size: int) -> None:
+        """Count a position put in a transposition table, and the bytes it is estimated to take.
 
         The memory spent is estimated per position and, every :data:`MEASURE_EVERY` positions,
         raised to the growth of the process's resident memory since the solve began where that
         can be read (the estimate alone runs low on two-deck games).
         """
         self.states += 1
-        size = len(key) + ENTRY_BYTES
         self.memory += size
         if self.states % MEASURE_EVERY == 0 and self._resident_at_start is not None:
             now = resident_bytes()
             if now is not None:
                 self.memory = max(self.memory, now - self._resident_at_start)
-        return size
 
     def released(self, memory: int) -> None:
         """A table whose positions were estimated at ``memory`` bytes has been let go."""
@@ -208,18 +233,25 @@ class SearchContext:
         claims (only best-first reads them) and the relaxation's remembered verdicts (a cache),
         and measure anew (:meth:`_measure_from_here`)."""
         self.forget_claims()
-        self._verdicts.clear()
+        self._forget_verdicts()
+        self.alone = True
         self._measure_from_here()
 
-    def squeezed(self, freed: int) -> None:
-        """Complete depth-first let go of positions estimated at ``freed`` bytes."""
-        self.released(freed)
-        self._verdicts.clear()
-        self.squeeze_asked = False
+    def affords(self, more: int) -> bool:
+        """Has the memory budget room for ``more`` bytes?"""
+        limit = self.budget.memory_mb
+        return limit is None or self.memory + more < limit * 1e6
+
+    def squeezed(self) -> None:
+        """Complete depth-first, alone, let go of about half of its table, which the budget
+        could not afford to double."""
+        self.thrashing = bool(self.squeezes) and self.nodes - self.squeezed_at < SQUEEZE_GAP
         self.squeezes += 1
         self.squeezed_at = self.nodes
-        self.squeezed_to = self.memory
-        self._measure_from_here()
+
+    def _forget_verdicts(self) -> None:
+        self._known_lost = KeySet()
+        self._known_not_lost = KeySet()
 
     def _measure_from_here(self) -> None:
         """Measure the resident memory's growth from now on, over what is still held: the
@@ -235,6 +267,8 @@ class SearchContext:
             return "nodes"
         if budget.seconds is not None and time.perf_counter() - self.started >= budget.seconds:
             return "seconds"
-        if budget.memory_mb is not None and self.memory >= budget.memory_mb * 1e6:
+        if self.thrashing or (
+            budget.memory_mb is not None and self.memory >= budget.memory_mb * 1e6
+        ):
             return "memory"
         return None

@@ -10,13 +10,13 @@ search moves on to the next child of the position above."""
 from __future__ import annotations
 
 import random
-import zlib
 
 from ..moves import Move
 from .board import Columns, Piles
-from .context import ENTRY_BYTES, Root, Search, SearchContext
+from .context import Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
+from .keyset import FEWEST_SLOTS, KeySet
 from .shared import Partner
 
 __all__ = ["PAIRS_AFTER", "depth_first", "descend"]
@@ -85,6 +85,7 @@ def descend(
     limit: int | None = None,
     partner: Partner | None = None,
     classes: bool = False,
+    table_slots: int = FEWEST_SLOTS,
 ) -> Search:
     """The depth-first search, stopping after ``limit`` positions if given. With ``claims`` it
     claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
@@ -93,14 +94,18 @@ def descend(
     near scores. With a ``partner`` it writes every position it has searched to the end and
     passes over those the partner's search has. With ``classes`` it keeps one position of each
     class up to flips and follows the moves of the whole class (``flips.py``; ``policy`` must
-    then be ``ALL``). The winning line is read off the stack of frames. Its table's memory is
-    given back when it ends or is closed. Asked to squeeze (``context.squeeze_asked``, with
-    ``claims``), it lets about half of the positions it has searched to the end go
-    (:func:`_squeezed`)."""
+    then be ``ALL``). The winning line is read off the stack of frames. Its table (a
+    :class:`KeySet` of ``table_slots`` slots at first) is given back when it ends or is
+    closed. With ``claims``, once it searches
+    alone for memory (``context.alone``), a table that is full and that the budget cannot
+    afford to double lets about half of the positions it has searched to the end go
+    (:func:`_squeeze`)."""
     columns, piles, view = root
     key = context.class_key(columns, view) if classes else context.key(columns, piles, view)
-    seen = {key}
-    footprint = context.stored(key)
+    seen = KeySet(table_slots)
+    seen.add(key)
+    footprint = seen.nbytes
+    context.stored(footprint)
     try:
         expanded = 0
         stack = [_Frame([(key, columns, piles, view, ())], (), None, context.nodes)]
@@ -120,15 +125,13 @@ def descend(
             context.nodes += 1
             if not context.nodes % slice_nodes:
                 yield
-                if context.squeeze_asked and claims:
-                    seen = _squeezed(seen, stack, context.squeezes)
-                    held = sum(len(key) for key in seen) + ENTRY_BYTES * len(seen)
-                    context.squeezed(footprint - held)
-                    footprint = held
                 if pairs and _drop_lost_subtree(context, stack):
                     continue
             if context.dead(state, columns, piles):
                 continue
+            if claims and context.alone and seen.crowded and not context.affords(2 * seen.nbytes):
+                _squeeze(seen, stack, context.squeezes)
+                context.squeezed()
             ranked: list[tuple[_Rank, _Waiting]] = []
             children = (
                 context.class_children(columns, piles, view)
@@ -136,10 +139,10 @@ def descend(
                 else context.children(columns, piles, view, policy)
             )
             for score, child, after, after_piles, after_view, moves in children:
-                if child in seen:
+                if not seen.add(child):
                     continue
-                seen.add(child)
-                footprint += context.stored(child)
+                context.stored(seen.nbytes - footprint)  # what doubling the table took
+                footprint = seen.nbytes
                 if context.is_won(after_view):
                     return [m for frame in stack[1:] for m in frame.led] + [*led, *moves]
                 if jitter is not None:
@@ -154,20 +157,19 @@ def descend(
         context.released(footprint)
 
 
-def _squeezed(seen: set[bytes], stack: list[_Frame], squeezes: int) -> set[bytes]:
-    """What complete depth-first keeps of the positions it has met when memory runs short: the
+def _squeeze(seen: KeySet, stack: list[_Frame], squeezes: int) -> None:
+    """Let go of what complete depth-first need not keep when memory runs short. It keeps the
     positions of the stack's frames and the children waiting in them, and of the others — each
-    searched to the end already — about half, chosen by one bit of a checksum of the key (a
-    different bit at each squeeze, so that a position is kept through ``n`` squeezes about once
-    in ``2 ** n``, and the solve stays repeatable). A position let go is only searched again
+    searched to the end already — about half, chosen by one bit of the key's hash (another bit
+    at each squeeze: :meth:`KeySet.thin`). A position let go is only searched again
     when met again; every position on the path is kept, so the search never goes round a
     cycle."""
-    kept = {frame.key for frame in stack if frame.key}
+    seen.thin(squeezes)
     for frame in stack:
-        kept.update(entry[0] for entry in frame.waiting)
-    bit = squeezes % 32
-    kept.update(key for key in seen if (zlib.crc32(key) >> bit) & 1)
-    return kept
+        if frame.key:
+            seen.add(frame.key)
+        for entry in frame.waiting:
+            seen.add(entry[0])
 
 
 def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:

@@ -50,11 +50,6 @@ best-first go and gives complete depth-first more turns: most wins are found by 
 depth-first's ending proves a loss. Counted in positions, so a solve stays repeatable."""
 
 
-SQUEEZE_GAP = 50_000
-"""The fewest positions complete depth-first must expand between two squeezes; memory that runs
-short sooner ends the solve (counted in positions, so a solve stays repeatable)."""
-
-
 @attrs.frozen
 class Turns:
     """How many slices of positions each search expands in one round of turns."""
@@ -207,26 +202,17 @@ def portfolio(
 
 def _shed(context: SearchContext, searches: list[Search], deep: Search | None) -> bool:
     """Out of memory: let every search but complete depth-first go, so that it goes on alone
-    (its ending still proves a loss: it never passed over a position another search took); once
-    it is alone, ask it to let go of about half the positions it has searched to the end.
-    ``False`` where nothing is left to let go: no complete depth-first, what it kept at its last
-    squeeze held 90 % of the budget, or it squeezed fewer than :data:`SQUEEZE_GAP` positions
-    ago (searching again what it let go would take the whole budget)."""
-    if deep not in searches:
+    (its ending still proves a loss: it never passed over a position another search took), its
+    table growing from then on only where the budget affords it (``depth_first.py``).
+    ``False`` where nothing is left to let go: no complete depth-first, or it is alone
+    already."""
+    if deep not in searches or context.alone:
         return False
-    if len(searches) > 1:
-        for search in searches:
-            if search is not deep:
-                search.close()
-        searches[:] = [deep]
-        context.shed()
-        return True
-    limit = context.budget.memory_mb
-    if context.squeezed_to is not None and limit and context.squeezed_to >= limit * 9e5:
-        return False
-    if context.squeezes and context.nodes - context.squeezed_at < SQUEEZE_GAP:
-        return False
-    context.squeeze_asked = True
+    for search in searches:
+        if search is not deep:
+            search.close()
+    searches[:] = [deep]
+    context.shed()
     return True
 
 
