@@ -67,6 +67,7 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
         "variant": variant,
         "deal": number,
         "verdict": result.verdict.value,
+        "stopped_by": result.exhausted,
         "moves": len(result.moves),
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),

@@ -27,10 +27,11 @@ class Budget:
     ``memory_mb`` caps the memory the search takes: an estimate of its tables (the keys of the
     positions seen, where a long search spends its memory), raised to the measured growth of the
     process's resident memory where the system tells it (Linux). Reaching it, a solve first lets
-    every search but complete depth-first go, then has depth-first let go of about half the
-    positions it has searched to the end, each time it is reached again; it stops only when
-    what depth-first must keep fills the budget, or squeezes come too close together
-    (``docs/solver.md``, "When memory runs short").
+    every search but complete depth-first go; depth-first then doubles its table only where the
+    budget affords it, and otherwise lets go of about half the positions it has searched to the
+    end each time the table fills. It stops when the memory grows past the budget all the same,
+    or when the table the budget affords is too small for the search (``docs/solver.md``, "When
+    memory runs short").
 
     ``workers`` is how many processes the solve may use, 1 or 2. With 2, one process runs
     depth-first alone and the other the whole portfolio, the two depth-first searches sharing
