@@ -199,7 +199,7 @@ def test_every_child_is_closed_under_the_safe_moves_home(variant: str, number: i
     checked = closed_by_settling = 0
     while frontier and checked < 3_000:
         columns, piles, view = frontier.pop(0)
-        for *_, after, after_piles, after_view, led in solver.children(columns, piles, view):
+        for *_, after, after_piles, after_view, led, _ in solver.children(columns, piles, view):
             again: list = []
             assert solver.settle(after, after_piles, again)[:2] == (after, after_piles)
             assert again == [] and after_view == solver.foundations.view(after_piles)
@@ -265,9 +265,11 @@ def test_a_joined_key_tells_sets_of_parts_apart_in_any_order(
 
 
 def test_the_memory_cap_ends_a_search() -> None:
-    rules = default_registry().rules("double")
+    """Classic 319 is undecided after ten minutes; in 10 MB depth-first, alone, squeezes its
+    table too often and the solve ends on memory."""
+    rules = default_registry().rules("classic")
     start = context.resident_bytes()
-    result = solve(rules, deal(rules.layout, 37), Budget(nodes=None, seconds=60, memory_mb=20))
+    result = solve(rules, deal(rules.layout, 319), Budget(nodes=None, seconds=60, memory_mb=10))
     assert (result.verdict, result.exhausted) == (Verdict.UNKNOWN, "memory")
     if start is not None:  # where resident memory can be read, the cap holds within a margin
         assert context.resident_bytes() - start < 120e6

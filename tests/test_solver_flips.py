@@ -43,7 +43,7 @@ def walk(number: int, count: int, classes: bool = False) -> tuple[ColumnContext,
         columns, piles, view = stack.pop()
         found.append((columns, piles, view))
         children = (context.class_children if classes else context.children)(columns, piles, view)
-        for _, key, after, after_piles, after_view, _ in children:
+        for _, key, after, after_piles, after_view, _, _ in children:
             if key not in seen:
                 seen.add(key)
                 stack.append((after, after_piles, after_view))
@@ -166,7 +166,7 @@ def assert_children_follow_the_class(
         assert {child[1] for child in children} == expected
         assert home < 0 or len(children) == 1
         start = Board.decode(member, piles)
-        for _, _, after, after_piles, _, line in children:
+        for _, _, after, after_piles, _, line, _ in children:
             assert replay(CLASSIC, start, line) == Board.decode(after, after_piles)
     return len(found) > 1, home >= 0
 

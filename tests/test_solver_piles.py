@@ -89,7 +89,7 @@ def test_pruned_moves_are_legal_and_children_are_settled(name: str) -> None:
         start = context.shape.decode(columns, piles)
         legal = {str(m) for m in legal_moves(rules, start)}
         view = context.view(piles)
-        for _, _, after, after_piles, _after_view, led in context.children(columns, piles, view):
+        for _, _, after, after_piles, _after_view, led, _ in context.children(columns, piles, view):
             assert str(led[0]) in legal
             replayed = position
             for move in led:

@@ -44,7 +44,7 @@ def best_first(
                 yield
             if context.dead(state, columns, piles):
                 continue
-            for score, child, after, after_piles, after_view, led in context.children(
+            for score, child, after, after_piles, after_view, led, _ in context.children(
                 columns, piles, view, policy
             ):
                 if child in parents:

@@ -126,6 +126,11 @@ class ColumnContext(SearchContext):
         scored = self.expander.moves(columns, view, policy)
         return self._step(columns, piles, view, scored, (), True)
 
+    def child(
+        self, columns: Columns, piles: Piles, view: FoundationView, made: SolverMove
+    ) -> Child:
+        return next(self._step(columns, piles, view, [(0, made)], (), True))
+
     def class_children(
         self, columns: Columns, piles: Piles, view: FoundationView
     ) -> Iterator[Child]:
@@ -193,19 +198,20 @@ class ColumnContext(SearchContext):
                 same = source >= 0 and target >= 0  # between columns: the piles unchanged
                 after_view = view if same else self.foundations.view(after_piles)
                 key = self.flips.key(after, after_view.key)
-                yield score, key, after, after_piles, after_view, (*led, step)
+                yield score, key, after, after_piles, after_view, (*led, step), None
                 continue
             if (
                 source >= 0
                 and target >= 0
                 and (len(after[source]) == 1 or after[source][-1] not in safe)
             ):
-                yield score, self.board.key(after, view.key), after, piles, view, (*led, step)
+                key = self.board.key(after, view.key)
+                yield score, key, after, piles, view, (*led, step), move
                 continue
             moved = [*led, step]
             after, after_piles, after_view = self.settle(after, after_piles, moved)
             key = self.board.key(after, after_view.key)
-            yield score, key, after, after_piles, after_view, tuple(moved)
+            yield score, key, after, after_piles, after_view, tuple(moved), move
 
     def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
         return self._lost(columns, piles)

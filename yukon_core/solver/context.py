@@ -16,7 +16,7 @@ from collections.abc import Generator, Iterator
 from ..moves import Move
 from ..position import Position
 from .board import Columns, Piles
-from .expand import MovePolicy
+from .expand import MovePolicy, SolverMove
 from .foundations import FoundationView
 from .keyset import KeySet
 from .result import Budget
@@ -74,9 +74,11 @@ Search = Generator[None, None, list[Move] | None]
 returns the moves from its root to a won position, or ``None`` once every position reachable has
 been expanded without a win."""
 
-Child = tuple[int, bytes, Columns, Piles, FoundationView, tuple[Move, ...]]
-"""A position one move away: the move's score, its key, the position, and the moves that led
-there (the move, then the safe moves home it allowed)."""
+Child = tuple[int, bytes, Columns, Piles, FoundationView, tuple[Move, ...], SolverMove | None]
+"""A position one move away: the move's score, its key, the position, the moves that led
+there (the move, then the safe moves home it allowed), and the move in the solver's own form,
+from which :meth:`SearchContext.child` makes the position again (``None`` for a child of a class
+up to flips, led by flips too)."""
 
 
 class SearchContext:
@@ -141,6 +143,13 @@ class SearchContext:
         policy: MovePolicy = MovePolicy.ALL,
     ) -> Iterator[Child]:
         """Every position one move kept by ``policy`` away, closed under the safe moves home."""
+        raise NotImplementedError
+
+    def child(
+        self, columns: Columns, piles: Piles, view: FoundationView, made: SolverMove
+    ) -> Child:
+        """The child that the move ``made`` (as :meth:`children` gave it) leads to, made
+        again."""
         raise NotImplementedError
 
     def class_key(self, columns: Columns, view: FoundationView) -> bytes:

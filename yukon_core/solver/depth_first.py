@@ -14,7 +14,7 @@ import random
 from ..moves import Move
 from .board import Columns, Piles
 from .context import Root, Search, SearchContext
-from .expand import MovePolicy
+from .expand import MovePolicy, SolverMove
 from .foundations import FoundationView
 from .keyset import FEWEST_SLOTS, KeySet
 from .shared import Partner
@@ -30,24 +30,46 @@ _Rank = tuple[int, int, int]
 
 
 class _Frame:
-    """The children of one position still to try (best last), the moves that led to that
-    position from its parent, the position itself, and the solve's position count when the
-    search went below it."""
+    """The children of one position still to try, best last: ``waiting`` holds them whole
+    (the root, and children of classes up to flips), ``untried`` only the moves that make them
+    from the position (:meth:`SearchContext.child`), a tenth of the bytes where a search goes
+    deep. With them, the moves that led to the position from its parent, the position itself,
+    and the solve's position count when the search went below it."""
 
-    __slots__ = ("asked", "columns", "entered", "key", "led", "piles", "waiting")
+    __slots__ = ("asked", "columns", "entered", "key", "led", "piles", "untried", "view", "waiting")
 
     def __init__(
         self,
         waiting: list[_Waiting],
+        untried: list[SolverMove],
         led: tuple[Move, ...],
-        position: tuple[bytes, Columns, Piles] | None,
+        position: Root | None,
+        key: bytes,
         entered: int,
     ) -> None:
         self.waiting = waiting
+        self.untried = untried
         self.led = led
-        self.key, self.columns, self.piles = position or (b"", (), ())
+        self.key = key
+        self.columns: Columns = ()
+        self.piles: Piles = ()
+        self.view: FoundationView | None = None
+        if position is not None:
+            self.columns, self.piles, self.view = position
         self.entered = entered
         self.asked = position is None
+
+    def next_child(self, context: SearchContext) -> _Waiting | None:
+        """The best child still to try, taken off the frame; ``None`` if none is left."""
+        if self.waiting:
+            return self.waiting.pop()
+        if self.untried and self.view is not None:
+            made = self.untried.pop()
+            _, key, columns, piles, view, led, _ = context.child(
+                self.columns, self.piles, self.view, made
+            )
+            return key, columns, piles, view, led
+        return None
 
 
 JITTER = 700
@@ -108,15 +130,15 @@ def descend(
     context.stored(footprint)
     try:
         expanded = 0
-        stack = [_Frame([(key, columns, piles, view, ())], (), None, context.nodes)]
+        stack = [_Frame([(key, columns, piles, view, ())], [], (), None, b"", context.nodes)]
         while stack and expanded != limit:
-            waiting = stack[-1].waiting
-            if not waiting:
+            entry = stack[-1].next_child(context)
+            if entry is None:
                 finished = stack.pop().key
                 if partner is not None and finished:
                     partner.finish(finished)
                 continue
-            state, columns, piles, view, led = waiting.pop()
+            state, columns, piles, view, led = entry
             if partner is not None and partner.finished(state):
                 continue
             if claims:
@@ -133,12 +155,13 @@ def descend(
                 _squeeze(seen, stack, context.squeezes)
                 context.squeezed()
             ranked: list[tuple[_Rank, _Waiting]] = []
+            made_by: list[tuple[_Rank, SolverMove]] = []
             children = (
                 context.class_children(columns, piles, view)
                 if classes
                 else context.children(columns, piles, view, policy)
             )
-            for score, child, after, after_piles, after_view, moves in children:
+            for score, child, after, after_piles, after_view, moves, made in children:
                 if not seen.add(child):
                     continue
                 context.stored(seen.nbytes - footprint)  # what doubling the table took
@@ -148,10 +171,22 @@ def descend(
                 if jitter is not None:
                     score += jitter[0].randrange(jitter[1])
                 rank = (-context.hidden(after, after_piles), after_view.cards_home, score)
-                ranked.append((rank, (child, after, after_piles, after_view, moves)))
+                if made is None:
+                    ranked.append((rank, (child, after, after_piles, after_view, moves)))
+                else:
+                    made_by.append((rank, made))
             ranked.sort(key=_rank)
-            position = (state, columns, piles)
-            stack.append(_Frame([entry for _, entry in ranked], led, position, context.nodes))
+            made_by.sort(key=_rank_of_move)
+            stack.append(
+                _Frame(
+                    [entry for _, entry in ranked],
+                    [made for _, made in made_by],
+                    led,
+                    (columns, piles, view),
+                    state,
+                    context.nodes,
+                )
+            )
         return None
     finally:
         context.released(footprint)
@@ -169,7 +204,7 @@ def _squeeze(seen: KeySet, stack: list[_Frame], squeezes: int) -> None:
         if frame.key:
             seen.add(frame.key)
         for entry in frame.waiting:
-            seen.add(entry[0])
+            seen.add(entry[0])  # (a child kept as its move only may be searched twice)
 
 
 def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
@@ -191,4 +226,8 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
 
 
 def _rank(entry: tuple[_Rank, _Waiting]) -> _Rank:
+    return entry[0]
+
+
+def _rank_of_move(entry: tuple[_Rank, SolverMove]) -> _Rank:
     return entry[0]

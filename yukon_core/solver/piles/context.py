@@ -216,20 +216,28 @@ class PileContext(SearchContext):
     ) -> Iterator[Child]:
         """Every position one move kept by ``policy`` away, closed under the safe moves home
         (after a move between columns only the card it bared may have become safe)."""
-        safe = view.safe
         scored = self.moves.moves(columns, piles, view, policy, self.alike(piles))
         for score, move in scored:
-            _, source, _, target = move
-            after, after_piles = self.moves.play(columns, piles, view, move)
-            step = self.engine_move(move)
-            if (
-                source >= 0
-                and target >= 0
-                and (len(after[source]) == 1 or after[source][-1] not in safe)
-            ):
-                yield score, self.key(after, piles, view), after, piles, view, (step,)
-                continue
-            moved = [step]
-            after, after_piles, after_view = self.settle(after, after_piles, moved)
-            key = self.key(after, after_piles, after_view)
-            yield score, key, after, after_piles, after_view, tuple(moved)
+            yield self._child(columns, piles, view, score, move)
+
+    def child(
+        self, columns: Columns, piles: Piles, view: FoundationView, made: SolverMove
+    ) -> Child:
+        return self._child(columns, piles, view, 0, made)
+
+    def _child(
+        self, columns: Columns, piles: Piles, view: FoundationView, score: int, move: SolverMove
+    ) -> Child:
+        _, source, _, target = move
+        after, after_piles = self.moves.play(columns, piles, view, move)
+        step = self.engine_move(move)
+        if (
+            source >= 0
+            and target >= 0
+            and (len(after[source]) == 1 or after[source][-1] not in view.safe)
+        ):
+            return score, self.key(after, piles, view), after, piles, view, (step,), move
+        moved = [step]
+        after, after_piles, after_view = self.settle(after, after_piles, moved)
+        key = self.key(after, after_piles, after_view)
+        return score, key, after, after_piles, after_view, tuple(moved), move
