@@ -5,7 +5,10 @@
 
 Each deal is solved in a forked process of its own with no memory limit, for ``--nodes``
 positions (or ``--seconds``, whichever comes first), and its peak resident memory, less the
-process's before the solve, is divided by the positions the solve kept. With ``--before REV``
+process's before the solve, is divided by the positions the solve kept ("bytes/position", fixed
+costs such as the relaxations' caches included); the deal is solved again for half the positions,
+and the growth between the two is divided by the positions kept between them ("bytes/further
+position": what each position adds once the search is under way). With ``--before REV``
 that revision is compiled in a worktree and measured too, the two taking turns
 (``side_by_side.py``), so that both figures come from one run on one machine.
 """
@@ -53,21 +56,30 @@ def main() -> None:
         rows = {}
         for entry in args.deals:
             game, _, number = entry.partition(":")
-            with multiprocessing.get_context("fork").Pool(1) as pool:
-                task = (game, int(number), args.nodes, args.seconds)
-                rows[entry] = pool.apply(measure, task)
+            halves = []
+            for nodes in (args.nodes // 2, args.nodes):
+                with multiprocessing.get_context("fork").Pool(1) as pool:
+                    halves.append(pool.apply(measure, (game, int(number), nodes, args.seconds)))
+            half, whole = halves
+            further = whole["states"] - half["states"]
+            whole["bytes_per_further_position"] = round(
+                (whole["peak_mb"] - half["peak_mb"]) * 1e6 / max(further, 1), 1
+            )
+            rows[entry] = whole
         print(json.dumps(rows))
         return
-    print("| deal | code | verdict | positions | s | positions/s | peak MB | bytes/position |")
-    print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    print("| deal | code | verdict | positions | s | positions/s | peak MB | bytes/position "
+          "| bytes/further position |")  # fmt: skip
+    print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     arguments = [*args.deals, "--nodes", str(args.nodes), "--seconds", str(args.seconds)]
     measured = list(in_trees(__file__, arguments, args.before, compiled=True))
     for entry in args.deals:
         for code, rows in measured:
             row = rows[entry]
-            print(f"| {entry} | {code} | {row['verdict']} | {row['states']:,} | "
-                  f"{row['seconds']} | {row['nodes_per_second']:,} | {row['peak_mb']} | "
-                  f"{row['bytes_per_position']} |")  # fmt: skip
+            cells = [entry, code, row["verdict"], f"{row['states']:,}", row["seconds"],
+                     f"{row['nodes_per_second']:,}", row["peak_mb"], row["bytes_per_position"],
+                     row["bytes_per_further_position"]]  # fmt: skip
+            print("| " + " | ".join(map(str, cells)) + " |")
 
 
 if __name__ == "__main__":

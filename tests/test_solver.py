@@ -190,7 +190,8 @@ def test_returns_of_cards_no_line_needs_are_left_out() -> None:
 @pytest.mark.parametrize(("variant", "number"), [("classic", 1), ("russian", 2), ("double", 1)])
 def test_every_child_is_closed_under_the_safe_moves_home(variant: str, number: int) -> None:
     """Children are generated without asking the piles again after a move between columns;
-    closing any of them once more must change nothing, and some children do need closing."""
+    closing any of them once more must change nothing, and some children do need closing. Each
+    is made again, the same, from its move (as depth-first makes it)."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     solver = column_context.ColumnContext(rules, position, Budget())
@@ -199,7 +200,9 @@ def test_every_child_is_closed_under_the_safe_moves_home(variant: str, number: i
     checked = closed_by_settling = 0
     while frontier and checked < 3_000:
         columns, piles, view = frontier.pop(0)
-        for *_, after, after_piles, after_view, led, _ in solver.children(columns, piles, view):
+        for child in solver.children(columns, piles, view):
+            *_, after, after_piles, after_view, led, made = child
+            assert made is not None and solver.child(columns, piles, view, made)[1:] == child[1:]
             again: list = []
             assert solver.settle(after, after_piles, again)[:2] == (after, after_piles)
             assert again == [] and after_view == solver.foundations.view(after_piles)

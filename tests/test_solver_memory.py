@@ -17,6 +17,7 @@ from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.context import SQUEEZE_GAP
 from yukon_core.solver.depth_first import descend
 from yukon_core.solver.expand import MovePolicy
+from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import _shed
 
 CLASSIC = default_registry().rules("classic")
@@ -98,3 +99,28 @@ def test_without_a_memory_budget_every_table_is_afforded() -> None:
     start = new_game("classic", 1).start
     context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None, memory_mb=None))
     assert context.affords(1 << 60)
+
+
+@pytest.mark.parametrize(
+    ("variant", "number"), [("classic", 8793), ("classic", 9570), ("hawaiian", 3)]
+)
+def test_frames_keeping_their_children_as_moves_search_the_same_positions(
+    variant: str, number: int
+) -> None:
+    """Depth-first with every frame keeping its children as moves (made again when tried)
+    expands the same positions, in the same order, to the same end as with every child whole."""
+    rules = default_registry().rules(variant)
+    start = new_game(variant, number).start
+    ends = []
+    for moves_from in (0, 1 << 30):
+        kind = ColumnContext if rules.columns_only else PileContext
+        context = kind(rules, start, Budget(nodes=None, seconds=None))
+        root = context.settle(*context.encode(start), [])
+        search = descend(context, root, 64, MovePolicy.ALL, claims=True, moves_from=moves_from,
+                         limit=10_000)  # fmt: skip
+        try:
+            while True:
+                next(search)
+        except StopIteration as end:
+            ends.append((end.value, context.nodes, context.states))
+    assert ends[0] == ends[1]

@@ -82,6 +82,7 @@ def test_unpruned_moves_and_their_positions_are_the_engines(name: str) -> None:
 
 @pytest.mark.parametrize("name", PILE_GAMES)
 def test_pruned_moves_are_legal_and_children_are_settled(name: str) -> None:
+    """Each child is made again, the same, from its move (as depth-first makes it)."""
     rules = REGISTRY.rules(name)
     for position in _random_positions(rules, deals=2, steps=40, seed=3):
         context = PileContext(rules, position, Budget())
@@ -89,7 +90,9 @@ def test_pruned_moves_are_legal_and_children_are_settled(name: str) -> None:
         start = context.shape.decode(columns, piles)
         legal = {str(m) for m in legal_moves(rules, start)}
         view = context.view(piles)
-        for _, _, after, after_piles, _after_view, led, _ in context.children(columns, piles, view):
+        for child in context.children(columns, piles, view):
+            _, _, after, after_piles, _after_view, led, made = child
+            assert made is not None and context.child(columns, piles, view, made)[1:] == child[1:]
             assert str(led[0]) in legal
             replayed = position
             for move in led:

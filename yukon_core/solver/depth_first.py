@@ -19,7 +19,7 @@ from .foundations import FoundationView
 from .keyset import FEWEST_SLOTS, KeySet
 from .shared import Partner
 
-__all__ = ["PAIRS_AFTER", "depth_first", "descend"]
+__all__ = ["MOVES_FROM_DEPTH", "PAIRS_AFTER", "depth_first", "descend"]
 
 PAIRS_AFTER = 10_000
 """Positions a search must have spent below one position (counted over the whole solve) before
@@ -31,10 +31,11 @@ _Rank = tuple[int, int, int]
 
 class _Frame:
     """The children of one position still to try, best last: ``waiting`` holds them whole
-    (the root, and children of classes up to flips), ``untried`` only the moves that make them
-    from the position (:meth:`SearchContext.child`), a tenth of the bytes where a search goes
-    deep. With them, the moves that led to the position from its parent, the position itself,
-    and the solve's position count when the search went below it."""
+    (the root, children of classes up to flips, and every child of a frame less deep than
+    ``descend``'s ``moves_from``), ``untried`` only the moves that make them from the position
+    (:meth:`SearchContext.child`), a sixth of the bytes. With them, the moves that led to the
+    position from its parent, the position itself, and the solve's position count when the
+    search went below it."""
 
     __slots__ = ("asked", "columns", "entered", "key", "led", "piles", "untried", "view", "waiting")
 
@@ -72,6 +73,11 @@ class _Frame:
         return None
 
 
+MOVES_FROM_DEPTH = 1_000
+"""The depth from which frames keep their children as moves (:class:`_Frame`): making a child
+again costs a tenth of the search's time, which only a deep path pays back (Classic's stays
+some 50 frames deep; Hawaiian's goes hundreds of thousands deep)."""
+
 JITTER = 700
 """The width of the random raise of each move's score, where moves are tried in a random order:
 it reorders moves within a rank class (a card turned, a column emptied, …) and between
@@ -108,6 +114,7 @@ def descend(
     partner: Partner | None = None,
     classes: bool = False,
     table_slots: int = FEWEST_SLOTS,
+    moves_from: int = MOVES_FROM_DEPTH,
 ) -> Search:
     """The depth-first search, stopping after ``limit`` positions if given. With ``claims`` it
     claims the positions it expands (see :meth:`SearchContext.claim`); with ``pairs`` it drops
@@ -116,7 +123,8 @@ def descend(
     near scores. With a ``partner`` it writes every position it has searched to the end and
     passes over those the partner's search has. With ``classes`` it keeps one position of each
     class up to flips and follows the moves of the whole class (``flips.py``; ``policy`` must
-    then be ``ALL``). The winning line is read off the stack of frames. Its table (a
+    then be ``ALL``). Frames ``moves_from`` deep or deeper keep their children as moves
+    (:class:`_Frame`). The winning line is read off the stack of frames. Its table (a
     :class:`KeySet` of ``table_slots`` slots at first) is given back when it ends or is
     closed. With ``claims``, once it searches
     alone for memory (``context.alone``), a table that is full and that the budget cannot
@@ -171,7 +179,7 @@ def descend(
                 if jitter is not None:
                     score += jitter[0].randrange(jitter[1])
                 rank = (-context.hidden(after, after_piles), after_view.cards_home, score)
-                if made is None:
+                if made is None or len(stack) < moves_from:
                     ranked.append((rank, (child, after, after_piles, after_view, moves)))
                 else:
                     made_by.append((rank, made))
@@ -194,17 +202,17 @@ def descend(
 
 def _squeeze(seen: KeySet, stack: list[_Frame], squeezes: int) -> None:
     """Let go of what complete depth-first need not keep when memory runs short. It keeps the
-    positions of the stack's frames and the children waiting in them, and of the others — each
-    searched to the end already — about half, chosen by one bit of the key's hash (another bit
-    at each squeeze: :meth:`KeySet.thin`). A position let go is only searched again
-    when met again; every position on the path is kept, so the search never goes round a
-    cycle."""
+    positions of the stack's frames and the children waiting whole in them, and of the others
+    about half, chosen by one bit of the key's hash (another bit at each squeeze:
+    :meth:`KeySet.thin`). A position let go is only searched again when met again (a child
+    waiting as its move may so be searched twice); every position on the path is kept, so the
+    search never goes round a cycle."""
     seen.thin(squeezes)
     for frame in stack:
         if frame.key:
             seen.add(frame.key)
         for entry in frame.waiting:
-            seen.add(entry[0])  # (a child kept as its move only may be searched twice)
+            seen.add(entry[0])
 
 
 def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
