@@ -15,7 +15,7 @@ from yukon_core.solver import Budget, Verdict
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.context import SQUEEZE_GAP
-from yukon_core.solver.depth_first import descend
+from yukon_core.solver.depth_first import _Frame, descend
 from yukon_core.solver.expand import MovePolicy
 from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import _shed
@@ -124,3 +124,18 @@ def test_frames_keeping_their_children_as_moves_search_the_same_positions(
         except StopIteration as end:
             ends.append((end.value, context.nodes, context.states))
     assert ends[0] == ends[1]
+
+
+def test_a_frame_keeping_moves_makes_its_children_again_best_last() -> None:
+    """The frame that depth-first keeps deep in its path holds only the moves; each child it
+    gives back is the one the move made, whole, in the order the moves were put in."""
+    start = new_game("classic", 1).start
+    context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None))
+    columns, piles, view = context.settle(*Board.encode(start), [])
+    children = list(context.children(columns, piles, view))
+    assert len(children) > 3
+    frame = _Frame([], [made for *_, made in children], (), (columns, piles, view), b"k", 0)
+    given = []
+    while (entry := frame.next_child(context)) is not None:
+        given.append(entry)
+    assert given == [child[1:6] for child in reversed(children)]

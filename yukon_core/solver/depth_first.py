@@ -184,7 +184,7 @@ def descend(
                 else:
                     made_by.append((rank, made))
             ranked.sort(key=_rank)
-            made_by.sort(key=_rank_of_move)
+            made_by.sort(key=_rank)
             stack.append(
                 _Frame(
                     [entry for _, entry in ranked],
@@ -233,9 +233,5 @@ def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
     return False
 
 
-def _rank(entry: tuple[_Rank, _Waiting]) -> _Rank:
-    return entry[0]
-
-
-def _rank_of_move(entry: tuple[_Rank, SolverMove]) -> _Rank:
+def _rank(entry: tuple[_Rank, object]) -> _Rank:
     return entry[0]

@@ -96,9 +96,7 @@ class KeySet:
         for slot in range(self._mask + 1):
             fingerprint = old[slot]
             if fingerprint and (bit < 0 or (fingerprint >> bit) & 1):
-                if not fresh._room:
-                    fresh._refill((fresh._mask + 1) * 2, -1)
-                fresh._put(fingerprint)
+                fresh._put(fingerprint)  # never more than the old slots held: there is room
         self._slots = fresh._slots
         self._mask, self._room, self._held = fresh._mask, fresh._room, fresh._held
 
