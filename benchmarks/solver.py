@@ -5,6 +5,7 @@
     python benchmarks/solver.py classic --deals 5 --profile
     python benchmarks/solver.py alaska --deals 1-200 --jobs 2
     python benchmarks/solver.py --family --deals 1-200 --jobs 2 --log family.jsonl --markdown
+    python benchmarks/solver.py kiev --deals 1-200 --timeout 3 --jobs 2 --before REV
 
 Each deal is solved by one process on one core; ``--jobs N`` solves N deals at a time in
 separate processes (on a machine with at least N free cores the per-deal figures are those of a
@@ -12,7 +13,9 @@ run one deal at a time), each deal in a fresh process so that its peak memory is
 ``--workers 2`` solves each deal in two processes instead (depth-first alone in one, the
 portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool workers may not fork.
 ``--family`` runs every installed game whose layout has more than columns and foundations
-(``--every`` every installed game), one after the other.
+(``--every`` every installed game), one after the other. With ``--before REV`` the same deals are
+also solved by that revision's code, compiled in a worktree (``side_by_side.py``), and each
+game's summary is given for both, from one run.
 
 Reports, per game, the fraction decided, won, lost and unknown; the median and 95th-percentile
 seconds per deal; nodes per second over the whole run, of wall-clock time and (in the summary
@@ -36,9 +39,10 @@ import statistics
 import sys
 import time
 from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
-from yukon_core import Budget, Verdict, deal, default_registry, solve
-from yukon_core.survey import replays_to_a_win
+from side_by_side import HERE_FLAG, in_trees, use_core_of
 
 
 def deal_numbers(text: str) -> list[int]:
@@ -56,9 +60,13 @@ def _processor_seconds() -> float:
     return time.process_time() + children.ru_utime + children.ru_stime
 
 
-def solve_deal(task: tuple[str, int, Budget]) -> dict:
-    """One deal's result as a row of the log."""
-    variant, number, budget = task
+def solve_deal(task: tuple[str, int, tuple[Any, ...]]) -> dict:
+    """One deal's result as a row of the log; the budget as the arguments of ``Budget``."""
+    from yukon_core import Budget, Verdict, deal, default_registry, solve
+    from yukon_core.survey import replays_to_a_win
+
+    variant, number, limits = task
+    budget = Budget(*limits)
     rules = default_registry().rules(variant)
     started = _processor_seconds()
     result = solve(rules, deal(rules.layout, number), budget)
@@ -80,7 +88,7 @@ def solve_deal(task: tuple[str, int, Budget]) -> dict:
 
 
 def run(
-    variant: str, numbers: list[int], budget: Budget, log: str | None, jobs: int = 1
+    variant: str, numbers: list[int], budget: tuple[Any, ...], log: str | None, jobs: int = 1
 ) -> list[dict]:
     tasks = [(variant, number, budget) for number in numbers]
     rows = []
@@ -152,6 +160,8 @@ MARKDOWN_HEAD = (
 
 def target(variant: str) -> float:
     """Issue 27's target: 95 % decided for one-deck games without redeals, 90 % for others."""
+    from yukon_core import default_registry
+
     layout = default_registry().variant(variant).layout
     simple = layout.decks == 1 and not layout.redeals
     simple = simple and (layout.stock is None or layout.stock.passes == 1)
@@ -200,7 +210,16 @@ def main() -> None:
     parser.add_argument("--summarise", metavar="FILE", help="only sum up a --log file")
     parser.add_argument("--markdown", action="store_true", help="report as a Markdown table")
     parser.add_argument("--profile", action="store_true", help="cProfile the run")
+    parser.add_argument("--before", help="a git revision to solve the same deals with too")
+    parser.add_argument(HERE_FLAG, action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.measure_here:
+        use_core_of(Path.cwd())
+    elif args.before:
+        _side_by_side(args)
+        return
+    from yukon_core import default_registry
+
     if args.summarise:
         with open(args.summarise, encoding="utf-8") as lines:
             report((json.loads(line) for line in lines), args.markdown)
@@ -212,7 +231,7 @@ def main() -> None:
         variants = [v.name for v in installed if args.every or not v.layout.columns_only]
     else:
         variants = args.variants or ["classic"]
-    budget = Budget(args.nodes, args.timeout, args.memory, args.workers)
+    budget = (args.nodes, args.timeout, args.memory, args.workers)
     numbers = deal_numbers(args.deals)
     rows: list[dict] = []
     for variant in variants:
@@ -222,10 +241,27 @@ def main() -> None:
             pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(12)
         else:
             rows += run(variant, numbers, budget, args.log, args.jobs)
+    if args.measure_here:
+        print(json.dumps(rows))
+        return
     report(rows, args.markdown)
     processes = (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
     peak = max(resource.getrusage(who).ru_maxrss for who in processes)
     print(f"peak memory {peak / 1024:.0f} MB (the largest process)")
+
+
+def _side_by_side(args: argparse.Namespace) -> None:
+    """Solve the deals in this tree and in ``args.before``'s, compiled, and sum up each."""
+    arguments = [*args.variants, "--deals", args.deals, "--timeout", str(args.timeout),
+                 "--memory", str(args.memory), "--jobs", str(args.jobs),
+                 "--workers", str(args.workers)]  # fmt: skip
+    if args.nodes is not None:
+        arguments += ["--nodes", str(args.nodes)]
+    if args.every or args.family:
+        arguments.append("--every" if args.every else "--family")
+    for code, rows in in_trees(__file__, arguments, args.before, compiled=True):
+        print(f"{code}:")
+        report(rows, args.markdown)
 
 
 if __name__ == "__main__":

@@ -153,11 +153,19 @@ def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: 
     "name",
     ["yukon-cells", "australian", "tasmanian", "queenie", "kiev", "rushdike", "canberra",
      "tvetes-grandfather", "yukonic-plague", "abacus", "ten-across", "panopticon", "bim-bom",
-     "wave"],
+     "wave", "dnieper"],
 )  # fmt: skip
 def test_the_solvers_verdicts_agree_with_a_search_that_prunes_nothing(name: str) -> None:
     rules = REGISTRY.rules(name)
     assert_verdicts_agree(rules, late_positions(rules, range(1, 6), (6, 12, 18)), 40_000)
+
+
+def test_double_russian_spider_agrees_near_the_end_of_its_wins() -> None:
+    """Its first wins are deals 15 and 58; with two decks the event relaxation is what proves
+    its losses."""
+    rules = REGISTRY.rules("double-russian-spider")
+    positions = late_positions(rules, range(15, 59, 43), (6, 12, 18, 24))
+    assert_verdicts_agree(rules, positions, 40_000)
 
 
 def test_russian_spider_agrees_from_its_deals() -> None:
@@ -309,11 +317,17 @@ def test_twins_are_off_where_the_copies_follow_different_rules() -> None:
     assert context.table == bytes(range(256))  # no card written as its copy
 
 
-def test_flips_and_the_relaxations_are_for_columns_alone() -> None:
+def test_flips_and_the_pair_relaxation_are_for_columns_alone() -> None:
     assert conditions(REGISTRY.rules("classic")).flips.on
-    for name in ("yukon-cells", "queenie"):
+    for name in ("yukon-cells", "queenie", "double-russian-spider"):
         checked = conditions(REGISTRY.rules(name))
-        assert not checked.flips.on and not checked.relaxations.on
+        assert not checked.flips.on and not checked.pairs.on and checked.events.on
+
+
+def test_the_event_relaxation_waits_for_the_last_shuffle() -> None:
+    shuffled = conditions(REGISTRY.rules("tvetes-grandfather")).events
+    assert shuffled.on and "no shuffling redeal is left" in (shuffled.only_while or "")
+    assert conditions(REGISTRY.rules("kiev")).events.only_while is None
 
 
 def test_solve_pruning_lists_every_rule(capsys) -> None:
@@ -350,7 +364,17 @@ def test_yukon_solve_decides_a_pile_game(capsys) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["australian", "queenie", "kiev", "canberra", "panopticon", "yukonic-plague"]
+    "name",
+    [
+        "australian",
+        "queenie",
+        "kiev",
+        "canberra",
+        "panopticon",
+        "yukonic-plague",
+        "dnieper",
+        "ten-across",
+    ],
 )
 def test_the_relaxation_never_calls_a_position_of_a_winning_line_lost(name: str) -> None:
     """Checked with a search that asks no relaxation, so the line owes it nothing."""

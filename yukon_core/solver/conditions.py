@@ -62,7 +62,8 @@ class Conditions:
     twins: Pruning
     slots: Pruning
     flips: Pruning
-    relaxations: Pruning
+    events: Pruning
+    pairs: Pruning
     closed_suits: tuple[frozenset[int], ...]
 
     @property
@@ -76,7 +77,8 @@ class Conditions:
             self.twins,
             self.slots,
             self.flips,
-            self.relaxations,
+            self.events,
+            self.pairs,
         )
 
     def text(self) -> str:
@@ -215,12 +217,22 @@ def conditions(rules: RuleTable) -> Conditions:
         f"foundation slots that the same cards may start are alike in the key ({families} "
         f"kind{'s' if families != 1 else ''})",
     )
-    relaxations = Pruning(
-        "relaxations",
-        "the event and pair relaxations prove positions lost (deadlock.py, pairs.py)",
+    events = Pruning(
+        "event relaxation",
+        "positions where some card can never go home are lost (deadlock.py; with whole "
+        "suits, where some card can never lie on its suit's next rank)",
+        only_while=(
+            "no shuffling redeal is left (a redeal deals by where the cards lie)"
+            if layout.redeals
+            else None
+        ),
+    )
+    pairs = Pruning(
+        "pair relaxation",
+        "positions where two cards can never be home together are lost (pairs.py)",
         () if rules.columns_only else ("worked out for columns and foundations alone",),
     )
     return Conditions(
         home, returns, waste_home, suits_home, columns, _twins(rules), slots, _flips(rules),
-        relaxations, closed,
+        events, pairs, closed,
     )  # fmt: skip

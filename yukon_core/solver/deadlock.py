@@ -21,6 +21,19 @@ may always leave.
 Where face-down cards lie between face-up ones, the face-up cards under a face-down card may
 leave (with it on them) once it is bared, and not before.
 
+Where the foundations take whole suits, a card goes home only in a suit lying King to Ace on a
+column, so *goes home* is read differently:
+
+* card ``y`` is *seated* (lies on the card it lies on in a whole suit: its suit's next rank up,
+  either copy) — it does now, or it is face up or bared and such a card it may go on is bared;
+  a loose card counts as seated (a stock dealt in rows may put it anywhere);
+* a *King goes home* — it is face up or bared, every lower rank of its suit has a copy home or
+  seated, and one of its suit's Aces is home or bared; a King going home leaves the card it
+  lies on (the others of the suit leave only their seats, which go with them).
+
+There the position is lost if some card out never gets seated (a King: never goes home) or
+some Ace out is never bared.
+
 A card at home counts as home, and as possibly bared when it may come back. Every event of a real
 line has its first occurrence after those it needs, so whatever the least fixed point of these
 rules does not reach cannot happen in play: if some card can never go home, the position is lost.
@@ -34,6 +47,7 @@ from __future__ import annotations
 
 from typing import final
 
+from ..layout import FoundationKind
 from ..rules import RuleTable
 from .board import BURIED_UP, Columns, Piles
 
@@ -45,25 +59,29 @@ CACHE_SIZE = 1 << 14
 
 @final
 class _Link:
-    """A card of a column: its bit, the bit of the card under it (0 at the bottom), the mask
-    of the cards that may go on that one, and that of the face-up cards its turning frees (where
-    it is a face-down card lying on face-up ones)."""
+    """A card of a column: its bit, the bit of the card under it (0 at the bottom), the masks
+    of the cards that may go on that one and may be seated there, and that of the face-up
+    cards its turning frees (where it is a face-down card lying on face-up ones)."""
 
-    __slots__ = ("beneath", "bit", "frees", "on_beneath")
+    __slots__ = ("beneath", "bit", "frees", "on_beneath", "seats_beneath")
 
-    def __init__(self, bit: int, beneath: int, on_beneath: int, frees: int = 0) -> None:
+    def __init__(
+        self, bit: int, beneath: int, on_beneath: int, seats_beneath: int, frees: int = 0
+    ) -> None:
         self.bit = bit
         self.beneath = beneath
         self.on_beneath = on_beneath
+        self.seats_beneath = seats_beneath
         self.frees = frees
 
 
 @final
 class _Column:
     """What a column gives: its cards' links, top first; the mask of its cards, of its
-    face-up cards and top, its top's bit, and the mask of the cards that may go on its top."""
+    face-up cards and top, its top's bit, the masks of the cards that may go on its top and
+    may be seated there, and that of its cards seated already (whole-suit foundations)."""
 
-    __slots__ = ("cards", "face_up", "links", "on_top", "top")
+    __slots__ = ("cards", "face_up", "links", "on_top", "seated", "seats_top", "top")
 
     def __init__(
         self,
@@ -72,17 +90,31 @@ class _Column:
         face_up: int,
         top: int,
         on_top: int,
+        seats_top: int,
+        seated: int,
     ) -> None:
         self.links = links
         self.cards = cards
         self.face_up = face_up
         self.top = top
         self.on_top = on_top
+        self.seats_top = seats_top
+        self.seated = seated
 
 
-_Piles = tuple[int, int, int, int]
+_Piles = tuple[int, int, int, int, int]
 """What the piles give: the mask of home cards, of cards that may go home next (or start a
-pile), of home cards that may come back, and of the cards that may go on those."""
+pile), of home cards that may come back, and of the cards that may go on those and may be
+seated on them."""
+
+
+def _suit_masks(rules: RuleTable, suit: int) -> tuple[int, int, tuple[int, ...]]:
+    """A suit's Kings, its Aces, and its cards of each rank from the Ace to the Queen."""
+    ranks = [0] * 14
+    for card, face in enumerate(rules.cards):
+        if face.suit == suit:
+            ranks[face.rank] |= 1 << card
+    return ranks[13], ranks[1], tuple(ranks[1:13])
 
 
 class Relaxation:
@@ -103,6 +135,24 @@ class Relaxation:
         self._heads = sum(1 << card for card in range(count) if rules.heads_empty[card])
         self._returns = sum(1 << card for card in range(count) if rules.returns[card])
         self._nothing = 1 << count
+        self._whole_suits = rules.layout.foundation_kind is FoundationKind.SUIT
+        seat = [0] * count  # the cards each card lies on in a whole suit: its suit's next rank
+        for card, face in enumerate(rules.cards):
+            for under, other in enumerate(rules.cards):
+                if other.suit == face.suit and other.rank == face.rank + 1:
+                    seat[card] |= 1 << under
+        self._seat = tuple(seat)
+        seating = [0] * count  # the cards that may be built on a card and sit there so
+        for card, targets in enumerate(rules.onto):
+            for target in targets:
+                if seat[card] >> target & 1:
+                    seating[target] |= 1 << card
+        self._seating = tuple(seating)
+        self._kings = sum(1 << card for card, face in enumerate(rules.cards) if face.rank == 13)
+        self._aces = sum(1 << card for card, face in enumerate(rules.cards) if face.rank == 1)
+        self._suits = tuple(
+            _suit_masks(rules, suit) for suit in sorted({face.suit for face in rules.cards})
+        )
         self._mixed = rules.layout.mixed_faces
         self._columns: dict[bytes, _Column] = {}
         self._chains: dict[bytes, _Column] = {}
@@ -126,13 +176,16 @@ class Relaxation:
         go to a cell (where the layout has cells: a card may leave for one). A card of any pile
         may reach a column and take cards on it, so cards may go on each as soon as it is
         bared."""
-        home, follows, bared, fits = self._piles.get(foundations) or self._read_piles(foundations)
-        tableau = usable = loose
+        home, follows, bared, fits, seats = self._piles.get(foundations) or self._read_piles(
+            foundations
+        )
+        tableau = usable = seated = loose
         bared |= loose
         rest = loose
         while rest:
             low = rest & -rest
             fits |= self._fitting[low.bit_length() - 1]
+            seats |= self._seating[low.bit_length() - 1]
             rest ^= low
         reads: list[_Column] = []
         heads = 0
@@ -146,6 +199,8 @@ class Relaxation:
             usable |= read.face_up
             bared |= read.top
             fits |= read.on_top
+            seats |= read.seats_top
+            seated |= read.seated
         for chain in chains:
             if chain:
                 read = self._chains.get(chain) or self._read_chain(chain)
@@ -154,7 +209,10 @@ class Relaxation:
                 usable |= read.top
                 bared |= read.top
                 fits |= read.on_top
-        return self._closure(reads, tableau, usable, home, follows, bared, fits, heads, cellable)
+                seats |= read.seats_top
+        return self._closure(
+            reads, tableau, usable, home, follows, bared, fits, heads, cellable, seats, seated
+        )
 
     def _closure(
         self,
@@ -167,26 +225,42 @@ class Relaxation:
         fits: int,
         heads: int,
         cellable: int,
+        seats: int,
+        seated: int,
     ) -> bool:
         """The least fixed point from these events; is some card of ``tableau`` never home?
 
-        Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home``; ``fits`` the
-        cards that may go on a bared card, ``follows`` those that may go home on a home card.
-        A card's entry in a table is found by its bit's length."""
+        Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home`` (with whole
+        suits: ``seated``, and ``going`` for the Kings that may go home); ``fits`` the cards
+        that may go on a bared card, ``seats`` those that may be seated on one, ``follows``
+        those that may go home on a home card. A card's entry in a table is found by its bit's
+        length."""
         following = self._following
+        suits = self._whole_suits
         gone = 0
         while True:
-            arriving = bared & tableau & ~home & follows
-            while arriving:
-                home |= arriving
-                while arriving:
-                    low = arriving & -arriving
-                    follows |= following[low.bit_length() - 1]
-                    arriving ^= low
+            if suits:
+                seated |= usable & seats
+                going = usable & self._kings_going(seated | home, bared | home)
+            else:
                 arriving = bared & tableau & ~home & follows
-            leaving = tableau & usable & ~gone & (home | heads | fits | cellable)
+                while arriving:
+                    home |= arriving
+                    while arriving:
+                        low = arriving & -arriving
+                        follows |= following[low.bit_length() - 1]
+                        arriving ^= low
+                    arriving = bared & tableau & ~home & follows
+                going = home
+            leaving = tableau & usable & ~gone & (going | heads | fits | cellable)
             if not leaving:
-                return tableau & ~home != 0
+                out = tableau & ~home
+                if suits:
+                    kings = self._kings
+                    return (
+                        out & ~kings & ~seated | out & kings & ~going | out & self._aces & ~bared
+                    ) != 0
+                return out != 0
             gone |= leaving
             for read in reads:
                 mine = leaving & read.cards
@@ -203,7 +277,8 @@ class Relaxation:
                         bared |= beneath
                         usable |= beneath | link.frees
                         fits |= link.on_beneath
-                        if beneath & tableau & ~gone & (home | heads | fits | cellable):
+                        seats |= link.seats_beneath
+                        if beneath & tableau & ~gone & (going | heads | fits | cellable):
                             gone |= beneath  # bared, it may leave at once: the next link
                             mine |= beneath
                     if not mine:
@@ -215,9 +290,9 @@ class Relaxation:
         when it is bared, to leave with it."""
         if len(self._columns) >= CACHE_SIZE:
             self._columns.clear()
-        fitting = self._fitting
+        fitting, seating, seat = self._fitting, self._seating, self._seat
         links: list[_Link] = []
-        cards = 0
+        cards = seated = 0
         beneath = under = 0
         count = column[0]
         run = frees = 0  # the face-up cards lying together under the next face-down card
@@ -227,7 +302,12 @@ class Relaxation:
             if up_under:
                 card -= BURIED_UP
             bit = self._bit[card]
-            links.append(_Link(bit, beneath, fitting[under] if beneath else 0, frees))
+            if beneath:
+                links.append(_Link(bit, beneath, fitting[under], seating[under], frees))
+                if seat[card] & beneath:
+                    seated |= bit
+            else:
+                links.append(_Link(bit, 0, 0, 0, frees))
             beneath, under = bit, card
             cards |= bit
             frees = 0
@@ -239,7 +319,7 @@ class Relaxation:
         for card in column[count + 1 :]:
             face_up |= self._bit[card]
         entry = self._columns[column] = _Column(
-            tuple(reversed(links)), cards, face_up, beneath, fitting[under]
+            tuple(reversed(links)), cards, face_up, beneath, fitting[under], seating[under], seated
         )
         return entry
 
@@ -249,17 +329,20 @@ class Relaxation:
         no mask of cards), so its leaving empties no column."""
         if len(self._chains) >= CACHE_SIZE:
             self._chains.clear()
-        fitting = self._fitting
+        fitting, seating = self._fitting, self._seating
         links: list[_Link] = []
         cards = 0
         beneath, under = self._nothing, -1
         for card in pile:
             bit = self._bit[card]
-            links.append(_Link(bit, beneath, fitting[under] if under >= 0 else 0))
+            if under >= 0:
+                links.append(_Link(bit, beneath, fitting[under], seating[under]))
+            else:
+                links.append(_Link(bit, beneath, 0, 0))
             beneath, under = bit, card
             cards |= bit
         entry = self._chains[pile] = _Column(
-            tuple(reversed(links)), cards, beneath, beneath, fitting[under]
+            tuple(reversed(links)), cards, beneath, beneath, fitting[under], seating[under], 0
         )
         return entry
 
@@ -273,11 +356,21 @@ class Relaxation:
                 home |= self._bit[card]
                 follows |= self._following[card]
         back = home & self._returns
-        fits = 0
+        fits = seats = 0
         rest = back
         while rest:
             low = rest & -rest
             fits |= self._fitting[low.bit_length() - 1]
+            seats |= self._seating[low.bit_length() - 1]
             rest ^= low
-        entry = self._piles[piles] = (home, follows, back, fits)
+        entry = self._piles[piles] = (home, follows, back, fits, seats)
         return entry
+
+    def _kings_going(self, placed: int, reached: int) -> int:
+        """The Kings whose suit may go home: every lower rank has a copy in ``placed`` (home or
+        seated) and an Ace is in ``reached`` (home or bared)."""
+        going = 0
+        for kings, aces, ranks in self._suits:
+            if aces & reached and all(rank & placed for rank in ranks):
+                going |= kings
+        return going

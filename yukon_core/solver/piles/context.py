@@ -21,7 +21,6 @@ from typing import final
 import attrs
 
 from ...cards import Card
-from ...layout import FoundationKind
 from ...moves import DEAL_MOVE, REDEAL_MOVE, Move
 from ...position import Position
 from ...rules import RuleTable
@@ -77,7 +76,7 @@ class PileContext(SearchContext):
         self._waste_home = prune and checked.waste_home.on
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
         self._relaxation = Relaxation(rules)
-        self._relaxes = prune and rules.layout.foundation_kind is FoundationKind.SINGLE
+        self._relaxes = prune
         self._bit = tuple(1 << card for card in range(len(rules.cards)))
         self._cellable = sum(
             self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters
