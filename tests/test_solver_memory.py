@@ -7,6 +7,10 @@ proves is a loss, a line it finds wins."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from librt.vecs import vec
+from mypy_extensions import i64
 
 from yukon_core import default_registry, new_game
 from yukon_core.position import Position
@@ -15,7 +19,7 @@ from yukon_core.solver import Budget, Verdict
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.context import SQUEEZE_GAP
-from yukon_core.solver.depth_first import _Frame, descend
+from yukon_core.solver.depth_first import _Frame, _key_of, _packed, _unpacked, descend
 from yukon_core.solver.expand import MovePolicy
 from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import _shed
@@ -134,8 +138,20 @@ def test_a_frame_keeping_moves_makes_its_children_again_best_last() -> None:
     columns, piles, view = context.settle(*Board.encode(start), [])
     children = list(context.children(columns, piles, view))
     assert len(children) > 3
-    frame = _Frame([], [made for *_, made in children], (), (columns, piles, view), b"k", 0)
+    moves = vec[i64]([_packed(made) for *_, made in children])
+    frame = _Frame([], moves, (), (columns, piles, view), b"", 0)
+    assert _key_of(context, frame, False) == context.key(columns, piles, view)
     given = []
     while (entry := frame.next_child(context)) is not None:
         given.append(entry)
+        child = _Frame([], moves, (), entry[1:4], b"", 0)
+        assert _key_of(context, child, False) == entry[0]  # a deep frame's key, made again
     assert given == [child[1:6] for child in reversed(children)]
+
+
+FIELD = st.integers(-(1 << 14), (1 << 14) - 1)
+
+
+@given(st.tuples(FIELD, FIELD, FIELD, FIELD))
+def test_a_packed_move_unpacks_to_itself(move: tuple[int, int, int, int]) -> None:
+    assert _unpacked(_packed(move)) == move

@@ -10,6 +10,10 @@ search moves on to the next child of the position above."""
 from __future__ import annotations
 
 import random
+from typing import Final
+
+from librt.vecs import vec
+from mypy_extensions import i64
 
 from ..moves import Move
 from .board import Columns, Piles
@@ -33,16 +37,19 @@ class _Frame:
     """The children of one position still to try, best last: ``waiting`` holds them whole
     (the root, children of classes up to flips, and every child of a frame less deep than
     ``descend``'s ``moves_from``), ``untried`` only the moves that make them from the position
-    (:meth:`SearchContext.child`), a sixth of the bytes. With them, the moves that led to the
-    position from its parent, the position itself, and the solve's position count when the
-    search went below it."""
+    (:meth:`SearchContext.child`), packed in 8 bytes each (:func:`_packed`). With them, the
+    moves that led to the position from its parent, the position itself, its key (where it
+    keeps whole children: a frame keeping moves makes it again when asked, :func:`_key_of`),
+    and the solve's position count when the search went below it."""
 
-    __slots__ = ("asked", "columns", "entered", "key", "led", "piles", "untried", "view", "waiting")
+    __slots__ = (
+        "asked", "columns", "entered", "key", "led", "left", "piles", "untried", "view", "waiting",
+    )  # fmt: skip
 
     def __init__(
         self,
         waiting: list[_Waiting],
-        untried: list[SolverMove],
+        untried: vec[i64],
         led: tuple[Move, ...],
         position: Root | None,
         key: bytes,
@@ -50,6 +57,7 @@ class _Frame:
     ) -> None:
         self.waiting = waiting
         self.untried = untried
+        self.left: i64 = len(untried)
         self.led = led
         self.key = key
         self.columns: Columns = ()
@@ -64,13 +72,51 @@ class _Frame:
         """The best child still to try, taken off the frame; ``None`` if none is left."""
         if self.waiting:
             return self.waiting.pop()
-        if self.untried and self.view is not None:
-            made = self.untried.pop()
+        if self.left and self.view is not None:
+            self.left -= 1
+            made = _unpacked(self.untried[self.left])
             _, key, columns, piles, view, led, _ = context.child(
                 self.columns, self.piles, self.view, made
             )
             return key, columns, piles, view, led
         return None
+
+
+_NONE_WAITING: Final[list[_Waiting]] = []
+"""The whole children of a frame that keeps moves: none (shared, never added to)."""
+
+_NO_MOVES: Final = vec[i64]()
+
+_FIELD: Final = 15
+_BIAS: Final = 1 << (_FIELD - 1)
+_LOW: Final = (1 << _FIELD) - 1
+
+
+def _packed(move: SolverMove) -> i64:
+    """A solver move's four numbers, each from -16,384 to 16,383, in one integer."""
+    card, source, index, target = move
+    packed: i64 = card + _BIAS
+    packed = packed << _FIELD | (source + _BIAS)
+    packed = packed << _FIELD | (index + _BIAS)
+    return packed << _FIELD | (target + _BIAS)
+
+
+def _unpacked(packed: i64) -> SolverMove:
+    return (
+        int((packed >> 3 * _FIELD) - _BIAS),
+        int((packed >> 2 * _FIELD & _LOW) - _BIAS),
+        int((packed >> _FIELD & _LOW) - _BIAS),
+        int((packed & _LOW) - _BIAS),
+    )
+
+
+def _key_of(context: SearchContext, frame: _Frame, classes: bool) -> bytes:
+    """The key of a frame's position (``b""`` for the root frame, which has none)."""
+    if frame.key or frame.view is None:
+        return frame.key
+    if classes:
+        return context.class_key(frame.columns, frame.view)
+    return context.key(frame.columns, frame.piles, frame.view)
 
 
 MOVES_FROM_DEPTH = 1_000
@@ -138,13 +184,13 @@ def descend(
     context.stored(footprint)
     try:
         expanded = 0
-        stack = [_Frame([(key, columns, piles, view, ())], [], (), None, b"", context.nodes)]
+        stack = [_Frame([(key, columns, piles, view, ())], _NO_MOVES, (), None, b"", context.nodes)]
         while stack and expanded != limit:
             entry = stack[-1].next_child(context)
             if entry is None:
-                finished = stack.pop().key
-                if partner is not None and finished:
-                    partner.finish(finished)
+                finished = stack.pop()
+                if partner is not None and finished.view is not None:
+                    partner.finish(_key_of(context, finished, classes))
                 continue
             state, columns, piles, view, led = entry
             if partner is not None and partner.finished(state):
@@ -155,12 +201,12 @@ def descend(
             context.nodes += 1
             if not context.nodes % slice_nodes:
                 yield
-                if pairs and _drop_lost_subtree(context, stack):
+                if pairs and _drop_lost_subtree(context, stack, classes):
                     continue
             if context.dead(state, columns, piles):
                 continue
             if claims and context.alone and seen.crowded and not context.affords(2 * seen.nbytes):
-                _squeeze(seen, stack, context.squeezes)
+                _squeeze(context, seen, stack, classes)
                 context.squeezed()
             ranked: list[tuple[_Rank, _Waiting]] = []
             made_by: list[tuple[_Rank, SolverMove]] = []
@@ -185,13 +231,14 @@ def descend(
                     made_by.append((rank, made))
             ranked.sort(key=_rank)
             made_by.sort(key=_rank)
+            deep = len(stack) >= moves_from and not classes
             stack.append(
                 _Frame(
-                    [entry for _, entry in ranked],
-                    [made for _, made in made_by],
+                    [entry for _, entry in ranked] if ranked else _NONE_WAITING,
+                    vec[i64]([_packed(made) for _, made in made_by]) if made_by else _NO_MOVES,
                     led,
                     (columns, piles, view),
-                    state,
+                    b"" if deep else state,
                     context.nodes,
                 )
             )
@@ -200,34 +247,35 @@ def descend(
         context.released(footprint)
 
 
-def _squeeze(seen: KeySet, stack: list[_Frame], squeezes: int) -> None:
+def _squeeze(context: SearchContext, seen: KeySet, stack: list[_Frame], classes: bool) -> None:
     """Let go of what complete depth-first need not keep when memory runs short. It keeps the
     positions of the stack's frames and the children waiting whole in them, and of the others
     about half, chosen by one bit of the key's hash (another bit at each squeeze:
     :meth:`KeySet.thin`). A position let go is only searched again when met again (a child
     waiting as its move may so be searched twice); every position on the path is kept, so the
     search never goes round a cycle."""
-    seen.thin(squeezes)
+    seen.thin(context.squeezes)
     for frame in stack:
-        if frame.key:
-            seen.add(frame.key)
+        if frame.view is not None:
+            seen.add(_key_of(context, frame, classes))
         for entry in frame.waiting:
             seen.add(entry[0])
 
 
-def _drop_lost_subtree(context: SearchContext, stack: list[_Frame]) -> bool:
+def _drop_lost_subtree(context: SearchContext, stack: list[_Frame], classes: bool) -> bool:
     """Ask the pair relaxation about the shallowest position not yet asked about that the search
     has spent :data:`PAIRS_AFTER` positions below; if it is lost, drop its frame and every frame
     above it (the position just taken from the top frame included). ``True`` if it dropped."""
     for depth, frame in enumerate(stack):
         if not frame.asked and context.nodes - frame.entered >= PAIRS_AFTER:
-            lost = context.pairs_prove_lost(frame.key, frame.columns, frame.piles)
+            key = _key_of(context, frame, classes)
+            lost = context.pairs_prove_lost(key, frame.columns, frame.piles)
             if lost is None:
                 return False
             frame.asked = True
             if lost:
                 if context.partner is not None:  # lost is finished, whichever search asked
-                    context.partner.finish(frame.key)
+                    context.partner.finish(key)
                 del stack[depth:]
             return lost
     return False
