@@ -61,19 +61,37 @@ def reference_lost(
         for card, under in lying.items():
             if card in bared and (rules.starts_foundation[card] or follows[card] & home):
                 home.add(card)
-            if (card in face_up or card in bared) and (
-                card in home
-                or card in cellable
-                or (empty and rules.heads_empty[card])
-                or any(target in bared for target in rules.onto[card])
-            ):
-                gone.add(card)
-                if under is None:
-                    empty = True
-                elif under != NOTHING:
-                    bared.add(under)
+            if _may_leave(rules, card, card in home, face_up, bared, cellable, empty):
+                empty |= _leave(card, under, gone, bared)
         if before == (len(home), len(bared), len(gone), empty):
             return not lying.keys() <= home
+
+
+def _may_leave(
+    rules: RuleTable,
+    card: int,
+    away: bool,
+    face_up: set[int],
+    bared: set[int],
+    cellable: frozenset[int],
+    empty: bool,
+) -> bool:
+    """The rule for *leaves*: face up or bared, and somewhere to go — ``away`` (home; with
+    whole suits, a King going home), a cell, an empty column, or a bared card it may go on."""
+    return (card in face_up or card in bared) and (
+        away
+        or card in cellable
+        or (empty and rules.heads_empty[card])
+        or any(target in bared for target in rules.onto[card])
+    )
+
+
+def _leave(card: int, under: int | None, gone: set[int], bared: set[int]) -> bool:
+    """``card`` left what it lay on: that is bared; ``True`` if a column was emptied."""
+    gone.add(card)
+    if under is not None and under != NOTHING:
+        bared.add(under)
+    return under is None
 
 
 def _start(
@@ -138,18 +156,9 @@ def _reference_suits_lost(
             free = card in face_up or card in bared
             if free and any(t in bared and seats(card, t) for t in rules.onto[card]):
                 seated.add(card)
-            king = faces[card].rank == 13 and free and goes_home(card)
-            if free and (
-                king
-                or card in cellable
-                or (empty and rules.heads_empty[card])
-                or any(target in bared for target in rules.onto[card])
-            ):
-                gone.add(card)
-                if under is None:
-                    empty = True
-                elif under != NOTHING:
-                    bared.add(under)
+            king = faces[card].rank == 13 and goes_home(card)
+            if _may_leave(rules, card, king, face_up, bared, cellable, empty):
+                empty |= _leave(card, under, gone, bared)
         if before == (len(seated), len(bared), len(gone), empty):
             break
     for card in lying.keys() - home:
