@@ -26,7 +26,8 @@ column, so *goes home* is read differently:
 
 * card ``y`` is *seated* (lies on the card it lies on in a whole suit: its suit's next rank up,
   either copy) — it does now, or it is face up or bared and such a card it may go on is bared;
-  a loose card counts as seated (a stock dealt in rows may put it anywhere);
+  a loose card counts as seated (a stock dealt in rows may put one anywhere; for the others
+  it only allows more);
 * a *King goes home* — it is face up or bared, every lower rank of its suit has a copy home or
   seated, and one of its suit's Aces is home or bared; a King going home leaves the card it
   lies on (the others of the suit leave only their seats, which go with them).

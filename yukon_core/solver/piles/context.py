@@ -7,7 +7,7 @@ shuffling redeal left to come, and for the waste's top card only where the stock
 at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
 for suits that build among themselves; the column order is left out of the key only where no
 row and no shuffle is left. The event relaxation (``deadlock.py``) reads the other piles too,
-where the foundations are built one card at a time and no shuffle is left. Where face-down
+and whole-suit foundations by rules of their own, where no shuffle is left. Where face-down
 cards lie between face-up ones, twins are not written as their class (a column's count of
 buried cards, which goes through the class table, may grow there). The pair relaxation and the
 classes up to flips are for columns alone.
