@@ -9,6 +9,8 @@ the methods declared here.
 
 from __future__ import annotations
 
+import ctypes
+import gc
 import resource
 import time
 from collections.abc import Generator, Iterator
@@ -64,6 +66,18 @@ def resident_bytes() -> int | None:
             return int(statm.read().split()[1]) * resource.getpagesize()
     except (OSError, ValueError, IndexError):
         return None
+
+
+def give_back_freed_memory() -> None:
+    """Collect what the searches let go (closed searches hold cycles) and, where the C library
+    is glibc, hand the heap's free pages back to the system (``malloc_trim``), so that the
+    resident memory shows what is still held."""
+    gc.collect()
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # no glibc
+        return
+    trim(0)
 
 
 Root = tuple[Columns, Piles, FoundationView]
@@ -240,11 +254,11 @@ class SearchContext:
     def shed(self) -> None:
         """Every search but complete depth-first has been let go to free memory: forget the
         claims (only best-first reads them) and the relaxation's remembered verdicts (a cache),
-        and measure anew (:meth:`_measure_from_here`)."""
+        and measure anew (:meth:`_measure_what_is_held`)."""
         self.forget_claims()
         self._forget_verdicts()
         self.alone = True
-        self._measure_from_here()
+        self._measure_what_is_held()
 
     def affords(self, more: int) -> bool:
         """Has the memory budget room for ``more`` bytes?"""
@@ -262,12 +276,14 @@ class SearchContext:
         self._known_lost = KeySet()
         self._known_not_lost = KeySet()
 
-    def _measure_from_here(self) -> None:
-        """Measure the resident memory's growth from now on, over what is still held: the
-        process keeps the pages it freed, to fill again."""
+    def _measure_what_is_held(self) -> None:
+        """Give back what was let go (:func:`give_back_freed_memory`) and count the memory as
+        the process's growth since the solve began, where that can be read: the estimate of what
+        was released is not what it held, and the pages the process keeps are counted too."""
+        give_back_freed_memory()
         now = resident_bytes()
         if now is not None and self._resident_at_start is not None:
-            self._resident_at_start = now - self.memory
+            self.memory = now - self._resident_at_start
 
     def exhausted(self) -> str | None:
         """The limit of the budget that has been reached, if any."""
