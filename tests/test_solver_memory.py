@@ -158,3 +158,20 @@ FIELD = st.integers(-(1 << 14), (1 << 14) - 1)
 @given(st.tuples(FIELD, FIELD, FIELD, FIELD))
 def test_a_packed_move_unpacks_to_itself(move: tuple[int, int, int, int]) -> None:
     assert _unpacked(_packed(move)) == move
+
+
+def test_a_table_the_budget_cannot_double_lets_the_others_go_first() -> None:
+    """Not yet alone, depth-first does not squeeze a crowded table the budget cannot double: it
+    says so, the solve's memory is then spent, and once the others are let go it may squeeze."""
+    start = new_game("classic", 8793).start
+    context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None, memory_mb=0.001))
+    root = context.settle(*Board.encode(start), [])
+    search = descend(context, root, 64, MovePolicy.ALL, claims=True, table_slots=1 << 12)
+    while not context.table_unaffordable:
+        next(search)
+    assert context.squeezes == 0 and context.exhausted() == "memory"
+    assert _shed(context, [search], search)
+    assert not context.table_unaffordable
+    while not context.squeezes:
+        next(search)
+    search.close()

@@ -133,6 +133,9 @@ class SearchContext:
         self.thrashing = False
         """Did depth-first squeeze twice within :data:`SQUEEZE_GAP` positions? (The table the
         budget affords is then too small for the search, which ends on memory.)"""
+        self.table_unaffordable = False
+        """Did depth-first find, before searching alone, that the budget cannot afford to double
+        its table? (The others are then let go first, before the table doubles past it.)"""
         self._resident_at_start = resident_bytes()
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
@@ -258,6 +261,7 @@ class SearchContext:
         self.forget_claims()
         self._forget_verdicts()
         self.alone = True
+        self.table_unaffordable = False
         self._measure_what_is_held()
 
     def affords(self, more: int) -> bool:
@@ -283,7 +287,7 @@ class SearchContext:
         give_back_freed_memory()
         now = resident_bytes()
         if now is not None and self._resident_at_start is not None:
-            self.memory = now - self._resident_at_start
+            self.memory = max(0, now - self._resident_at_start)
 
     def exhausted(self) -> str | None:
         """The limit of the budget that has been reached, if any."""
@@ -292,8 +296,10 @@ class SearchContext:
             return "nodes"
         if budget.seconds is not None and time.perf_counter() - self.started >= budget.seconds:
             return "seconds"
-        if self.thrashing or (
-            budget.memory_mb is not None and self.memory >= budget.memory_mb * 1e6
+        if (
+            self.thrashing
+            or self.table_unaffordable
+            or (budget.memory_mb is not None and self.memory >= budget.memory_mb * 1e6)
         ):
             return "memory"
         return None

@@ -172,10 +172,10 @@ def descend(
     then be ``ALL``). Frames ``moves_from`` deep or deeper keep their children as moves
     (:class:`_Frame`). The winning line is read off the stack of frames. Its table (a
     :class:`KeySet` of ``table_slots`` slots at first) is given back when it ends or is
-    closed. With ``claims``, once it searches
-    alone for memory (``context.alone``), a table that is full and that the budget cannot
-    afford to double lets about half of the positions it has searched to the end go
-    (:func:`_squeeze`)."""
+    closed. With ``claims``, a table that is crowded and that the budget cannot afford to
+    double first has the other searches let go (``context.table_unaffordable``); once it
+    searches alone for memory (``context.alone``), it lets about half of the positions it has
+    searched to the end go instead (:func:`_squeeze`)."""
     columns, piles, view = root
     key = context.class_key(columns, view) if classes else context.key(columns, piles, view)
     seen = KeySet(table_slots)
@@ -205,9 +205,12 @@ def descend(
                     continue
             if context.dead(state, columns, piles):
                 continue
-            if claims and context.alone and seen.crowded and not context.affords(2 * seen.nbytes):
-                _squeeze(context, seen, stack, classes)
-                context.squeezed()
+            if claims and seen.crowded and not context.affords(2 * seen.nbytes):
+                if context.alone:
+                    _squeeze(context, seen, stack, classes)
+                    context.squeezed()
+                else:  # the others go first (``search.py``), before the table doubles
+                    context.table_unaffordable = True
             ranked: list[tuple[_Rank, _Waiting]] = []
             made_by: list[tuple[_Rank, SolverMove]] = []
             children = (
