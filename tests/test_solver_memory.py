@@ -16,11 +16,13 @@ from yukon_core import default_registry, new_game
 from yukon_core.position import Position
 from yukon_core.published import shipped_verdict
 from yukon_core.solver import Budget, Verdict
+from yukon_core.solver.best_first import best_first
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
-from yukon_core.solver.context import SQUEEZE_GAP, resident_bytes
+from yukon_core.solver.context import ENTRY_BYTES, SQUEEZE_GAP, resident_bytes
 from yukon_core.solver.depth_first import _Frame, _key_of, _packed, _unpacked, descend
 from yukon_core.solver.expand import MovePolicy
+from yukon_core.solver.keyset import FEWEST_SLOTS, SLOT_BYTES
 from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import _shed
 
@@ -175,3 +177,33 @@ def test_a_table_the_budget_cannot_double_lets_the_others_go_first() -> None:
     while not context.squeezes:
         next(search)
     search.close()
+
+
+def test_streamlined_best_first_with_a_bounded_table_narrows_and_still_wins() -> None:
+    """Classic 10: streamlined best-first finds a win in some 10,000 positions; its table bounded
+    to 512 positions, it narrows again and again, its table's estimate never growing past the
+    bound and one expansion's children (beside the fingerprints of what it met), and still
+    wins. (No memory
+    budget: the memory counted is the tables' estimate, not the process's.)"""
+    number, bound = 10, 512
+    start = new_game("classic", number).start
+    context = ColumnContext(CLASSIC, start, Budget(nodes=None, seconds=None, memory_mb=None))
+    opening: list = []
+    root = context.settle(*Board.encode(start), opening)
+    search = best_first(context, root, 256, MovePolicy.PROGRESS, table=bound)
+    most_children = 64
+    largest_key = len(context.key(*root)) + 2 * len(start.columns)
+    table_ceiling = (bound + most_children) * (largest_key + ENTRY_BYTES)
+    while True:
+        try:
+            next(search)
+        except StopIteration as end:
+            line = end.value
+            break
+        fingerprints = 22 * context.states + SLOT_BYTES * FEWEST_SLOTS  # 3/8 full at least
+        assert context.memory <= table_ceiling + fingerprints
+    assert context.states > 16 * bound  # it let positions go on the way
+    game = new_game("classic", number)
+    for move in opening + line:
+        game.play(move)
+    assert game.is_won

@@ -162,6 +162,27 @@ def test_an_unknown_never_replaces_one_with_a_larger_budget(tmp_path: Path) -> N
     assert (kept.timeout, kept.memory_mb, kept.cpu_seconds) == (600.0, 8192.0, 599.0)
 
 
+def test_a_redo_solves_again_and_keeps_every_deal_not_proven(tmp_path: Path) -> None:
+    """Deal 2 stopped on memory at 8 GB, before the solver grew leaner: ``--retry-unknown`` at
+    2 GB leaves it, ``--redo`` solves it again and keeps the new unknown; a proven verdict is
+    never solved again nor replaced. A redo stopped part way goes on where it stopped: this
+    solver's unknown rows with this budget are not solved again."""
+    store = SurveyStore(tmp_path / "s.sqlite")
+    older = "yukon 0.1.0 solver 000000000000 (compiled)"
+    store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0, stopped_by="memory", solver=older))
+    store.put(solve_task(SurveyTask("classic", 1, seconds=5)))
+    retry = SurveyPlan(("classic",), (1, 2, 3), seconds=600, retry_unknown=True)
+    assert pending_tasks(store, retry) == []
+    redo = SurveyPlan(("classic",), (1, 2, 3), seconds=600, redo=True)
+    assert [task.deal for task in pending_tasks(store, redo)] == [2, 3]
+    assert not store.put(unknown_row("classic", 2, 600.0))
+    assert store.put(unknown_row("classic", 2, 600.0), redo=True)
+    assert [row.memory_mb for row in store.rows() if row.deal == 2] == [2048.0]
+    assert [task.deal for task in pending_tasks(store, redo)] == [3]  # it goes on
+    assert not store.put(unknown_row("classic", 1, 600.0), redo=True)
+    assert stored(tmp_path / "s.sqlite")[("classic", 1)] == "won"
+
+
 def test_every_solve_the_store_asks_for_is_kept(tmp_path: Path) -> None:
     store = SurveyStore(tmp_path / "s.sqlite")
     store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0))

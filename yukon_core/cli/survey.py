@@ -85,12 +85,19 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="run on the Dask cluster of this scheduler (tcp://host:8786; workers of one "
         "thread each: dask worker --nthreads 1)",
     )
-    parser.add_argument(
+    again = parser.add_mutually_exclusive_group()
+    again.add_argument(
         "--retry-unknown",
         action="store_true",
         help="solve again only the deals left unknown with less time or memory than "
         f"this --timeout and --memory, or with under {FULL_SHARE * 100:.0f}%% of their time on a "
         "processor",
+    )
+    again.add_argument(
+        "--redo",
+        action="store_true",
+        help="solve again every deal not yet proven won or lost, and keep the new verdict "
+        "whatever budget the old one had (after the solver has changed)",
     )
     parser.add_argument("--format", choices=FORMATS, default="md", help="report: table format")
     parser.add_argument("--plot", metavar="FILE", help="report: draw the figures (.svg, .png)")
@@ -134,6 +141,7 @@ def run_command(args: argparse.Namespace) -> int:
         seconds=args.timeout,
         memory_mb=args.memory,
         retry_unknown=args.retry_unknown,
+        redo=args.redo,
         jobs=args.jobs,
         dask=args.dask,
         scheduler=args.scheduler,

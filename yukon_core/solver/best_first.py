@@ -11,27 +11,44 @@ from .board import Columns, Piles
 from .context import ENTRY_BYTES, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
+from .keyset import KeySet
 
 __all__ = ["best_first"]
+
+_Link = tuple[bytes, tuple[Move, ...]] | None
+"""A table entry: the position's parent and the moves that led from it, or ``None`` for the
+root."""
 
 _Entry = tuple[tuple[int, int, int], int, bytes, Columns, Piles, FoundationView]
 
 
 def best_first(
-    context: SearchContext, root: Root, slice_nodes: int, policy: MovePolicy = MovePolicy.ALL
+    context: SearchContext,
+    root: Root,
+    slice_nodes: int,
+    policy: MovePolicy = MovePolicy.ALL,
+    table: int | None = None,
 ) -> Search:
     """Best-first from ``root`` over the moves ``policy`` keeps; each table entry links to its
     parent for the winning line.
 
     Under ``MovePolicy.ALL`` it passes over positions another search has claimed; under a
     streamlined policy it claims none and passes over none (it does not follow every child).
-    Its table's memory is given back when it ends or is closed.
+    The positions it has met are kept as fingerprints (``keyset.py``), and those with a parent
+    link for the winning line in its table. With a ``table`` bound, once its table holds more
+    positions than that it narrows: it keeps the best of its frontier and the lines to them,
+    half the bound in all, and lets the rest of the frontier go (the fingerprints stay, so
+    nothing it expanded is expanded again). Its memory is given back when it ends or is closed.
     """
     complete = policy is MovePolicy.ALL
     columns, piles, view = root
     key = context.key(columns, piles, view)
-    parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None] = {key: None}
-    footprint = _stored(context, key)
+    seen = KeySet()
+    seen.add(key)
+    parents: dict[bytes, _Link] = {key: None}
+    slots = seen.nbytes
+    footprint = len(key) + ENTRY_BYTES + slots
+    context.stored(footprint)
     frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]
     pushed = 0
     try:
@@ -47,28 +64,48 @@ def best_first(
             for score, child, after, after_piles, after_view, led, _ in context.children(
                 columns, piles, view, policy
             ):
-                if child in parents:
+                if not seen.add(child):
                     continue
                 parents[child] = (state, led)
-                footprint += _stored(context, child)
+                grown = len(child) + ENTRY_BYTES + seen.nbytes - slots
+                slots = seen.nbytes
+                context.stored(grown)
+                footprint += grown
                 if context.is_won(after_view):
                     return _line(parents, child)
                 pushed -= 1
                 rank = (context.hidden(after, after_piles), -after_view.cards_home, -score)
                 heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
+            if table is not None and len(parents) > table:
+                frontier, parents = _narrowed(frontier, parents, table // 2)
+                kept = sum(len(key) + ENTRY_BYTES for key in parents) + slots
+                context.released(footprint - kept)
+                footprint = kept
         return None
     finally:
         context.released(footprint)
 
 
-def _stored(context: SearchContext, key: bytes) -> int:
-    """Count a position put in the table; the bytes it is estimated to take."""
-    size = len(key) + ENTRY_BYTES
-    context.stored(size)
-    return size
+def _narrowed(
+    frontier: list[_Entry], parents: dict[bytes, _Link], room: int
+) -> tuple[list[_Entry], dict[bytes, _Link]]:
+    """The best entries of ``frontier`` (sorted, so a heap) while the table entries on the lines
+    to them are fewer than ``room``; and those entries."""
+    frontier.sort()
+    lines: dict[bytes, _Link] = {}
+    for taken, entry in enumerate(frontier, 1):
+        state = entry[2]
+        while state not in lines:
+            link = lines[state] = parents[state]
+            if link is None:
+                break
+            state = link[0]
+        if len(lines) >= room:
+            return frontier[:taken], lines
+    return frontier, lines
 
 
-def _line(parents: dict[bytes, tuple[bytes, tuple[Move, ...]] | None], state: bytes) -> list[Move]:
+def _line(parents: dict[bytes, _Link], state: bytes) -> list[Move]:
     """The moves from the root to ``state``, read back along the parents."""
     steps: list[tuple[Move, ...]] = []
     while (link := parents[state]) is not None:

@@ -136,7 +136,9 @@ class SearchContext:
         self.table_unaffordable = False
         """Did depth-first find, before searching alone, that the budget cannot afford to double
         its table? (The others are then let go first, before the table doubles past it.)"""
-        self._resident_at_start = resident_bytes()
+        self._resident_at_start = None if budget.memory_mb is None else resident_bytes()
+        """The process's resident memory as the solve began, where it is read: only under a
+        memory budget (without one, :attr:`memory` is the tables' estimate alone)."""
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
         """``position`` in the compact form the searches step through."""

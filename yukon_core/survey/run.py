@@ -13,7 +13,7 @@ from .cluster import dask_rows
 from .local import local_rows
 from .progress import Progress
 from .store import SurveyRow, SurveyStore, options_key
-from .tasks import SurveyTask, WorkerDied
+from .tasks import SurveyTask, WorkerDied, solver_version
 
 __all__ = ["SurveyPlan", "pending_tasks", "run_survey"]
 
@@ -28,6 +28,7 @@ class SurveyPlan:
     seconds: float = 60.0
     memory_mb: float = 2048.0
     retry_unknown: bool = False
+    redo: bool = False
     jobs: int | None = None
     dask: bool = False
     scheduler: str | None = None
@@ -35,13 +36,19 @@ class SurveyPlan:
 
 def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
     """The deals the store has no settled verdict for (:meth:`SurveyStore.settled`); with
-    ``retry_unknown``, only those among them it has an unknown verdict for."""
+    ``retry_unknown``, only those among them it has an unknown verdict for; with ``redo``,
+    every deal it has no proven verdict for, whatever budget its unknown one had, unless this
+    solver left it unknown with this budget already (so a redo goes on where it stopped)."""
     tasks = []
     key = options_key(dict(plan.options))
     for variant in plan.variants:
         name = default_registry().variant(variant).name
         settled = store.settled(name, key, plan.deals, plan.seconds, plan.memory_mb)
-        if plan.retry_unknown:
+        if plan.redo:
+            done = {row.deal for row in store.rows(name, key)
+                    if row.proven != "unknown" or row.solver == solver_version()}  # fmt: skip
+            wanted = [deal for deal in plan.deals if deal not in done & settled]
+        elif plan.retry_unknown:
             unknown = {row.deal for row in store.rows(name, key) if row.proven == "unknown"}
             wanted = [deal for deal in plan.deals if deal in unknown and deal not in settled]
         else:
@@ -66,7 +73,7 @@ def run_survey(store: SurveyStore, plan: SurveyPlan, stream: TextIO) -> Progress
             if isinstance(outcome, WorkerDied):
                 progress.died(outcome)
             else:
-                store.put(outcome)
+                store.put(outcome, plan.redo)
                 progress.step(outcome.verdict)
     finally:  # Ctrl-C too: the bar's line is ended
         progress.finish()

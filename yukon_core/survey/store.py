@@ -128,6 +128,12 @@ _REPLACES = (
 while the new one is decided, or had a budget larger in time or memory, or the same (tried
 again), or the stored search was starved of processor time by the new one's timeout: each
 deal :meth:`SurveyStore.settled` leaves to solve is stored once solved."""
+_REDONE = (
+    "NOT (verdicts.verdict = 'lost' "
+    "OR (verdicts.verdict = 'won' AND COALESCE(verdicts.replayed, 0)))"
+)
+"""When a row solved again on purpose (``yukon survey --redo``) replaces the stored one: that is
+not proven, whatever its budget (the solver may have grown stronger since, or leaner)."""
 _FORMATS = {"yukon-survey-1": _FIELDS[:-2], FORMAT: _FIELDS}
 """The formats a store may be opened in, and the columns of its verdicts in each."""
 _VERDICTS = ("won", "lost", "unknown")
@@ -275,13 +281,13 @@ class SurveyStore:
     def __exit__(self, *_: object) -> None:
         self.close()
 
-    def put(self, row: SurveyRow) -> bool:
+    def put(self, row: SurveyRow, redo: bool = False) -> bool:
         """Store ``row`` at once, unless the store's verdict for its deal says more: a proven
-        one, or an unknown one after a full search with a budget larger in time or memory and
-        no smaller in the other. Whether it was stored."""
-        return self.put_all([row]) > 0
+        one, or (unless ``redo``) an unknown one after a full search with a budget larger in
+        time or memory and no smaller in the other. Whether it was stored."""
+        return self.put_all([row], redo) > 0
 
-    def put_all(self, rows: Iterable[SurveyRow]) -> int:
+    def put_all(self, rows: Iterable[SurveyRow], redo: bool = False) -> int:
         """:meth:`put` each of ``rows``, all in one transaction; how many were stored."""
         values = [attrs.astuple(row) for row in rows]  # read before the store is locked
         marks = ", ".join("?" for _ in _FIELDS)
@@ -292,7 +298,7 @@ class SurveyStore:
                     f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
                     "ON CONFLICT (variant, options, deal) DO "
                     f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
-                    f"WHERE {_REPLACES}",
+                    f"WHERE {_REDONE if redo else _REPLACES}",
                     values,
                 )
             except BaseException:
