@@ -23,7 +23,7 @@ from yukon_core import (
 )
 from yukon_core.solver import column_context, context, search
 from yukon_core.solver.basis import safety_basis
-from yukon_core.solver.board import CUT, Board, Joiner, colour_table, twin_table
+from yukon_core.solver.board import CUT, Board, Joiner, twin_table
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.foundations import Foundations
 
@@ -236,49 +236,6 @@ def test_key_ignores_column_order_and_twin_copies(number: int, chooser) -> None:
     assert board.key(swapped, b"") == board.key(columns, b"")
     moved = (columns[0][:-1], columns[1] + columns[0][-1:], *columns[2:])
     assert board.key(moved, b"") != board.key(columns, b"")
-
-
-def _swapping(rules, first: int, second: int) -> bytes:
-    """A table swapping the cards of suits ``first`` and ``second`` rank for rank."""
-    table = bytearray(range(256))
-    ids = {(card.suit.value, card.rank): card.id for card in rules.cards}
-    for (suit, rank), card in ids.items():
-        if suit in (first, second):
-            table[card] = ids[(first + second - suit, rank)]
-    return bytes(table)
-
-
-@given(st.integers(1, 10**9), st.integers(1, 10), st.randoms(use_true_random=False))
-def test_a_coarse_key_takes_suits_of_one_colour_swapped_for_one(
-    number: int, home: int, chooser
-) -> None:
-    """Classic with the hearts and the diamonds swapped, columns and foundations (up to ``home``
-    of a suit home each), shuffled: one coarse key; with the hearts and the spades swapped, or a
-    card moved, another."""
-    rules = REGISTRY.rules("classic")
-    position = deal(rules.layout, number)
-    colours = colour_table(rules, position)
-    assert colours is not None
-    columns, _ = Board.encode(position)
-    piles = tuple(
-        bytes(card.id for card in rules.cards if card.suit == suit and card.rank <= home)
-        for suit in sorted({card.suit for card in rules.cards}, key=lambda suit: suit.value)
-    )
-    suits = {card.suit.value: card.colour for card in rules.cards}
-    red = sorted(suit for suit, colour in suits.items() if colour == suits[max(suits)])
-    black = sorted(set(suits) - set(red))
-    same, other = _swapping(rules, *red), _swapping(rules, red[0], black[0])
-
-    def swapped(table: bytes) -> tuple[tuple[bytes, ...], tuple[bytes, ...]]:
-        moved = [bytes((column[0],)) + column[1:].translate(table) for column in columns]
-        chooser.shuffle(moved)
-        return tuple(moved), tuple(pile.translate(table) for pile in piles)
-
-    key = Board.coarse_key(columns, piles, colours)
-    assert Board.coarse_key(*swapped(same), colours) == key
-    assert Board.coarse_key(*swapped(other), colours) != key
-    moved = (columns[0][:-1], columns[1] + columns[0][-1:], *columns[2:])
-    assert Board.coarse_key(moved, piles, colours) != key
 
 
 @given(

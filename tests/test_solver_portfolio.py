@@ -283,30 +283,3 @@ def test_restarts_end_when_a_run_covers_every_position_beside_another_search() -
     )
     assert found is None
     assert 4 * 256 < own < BASE_NODES
-
-
-def test_best_first_over_coarse_keys_finds_a_line_that_wins() -> None:
-    """Classic 10 with suits of one colour taken for one: streamlined best-first passes over
-    positions it would otherwise expand, and wins over fewer positions (some 6,700 against
-    9,800), with a line that still wins in the engine."""
-    rules = REGISTRY.rules("classic")
-    start = deal(rules.layout, 10)
-    found = {}
-    for coarse in (False, True):
-        context = ColumnContext(rules, start, Budget(nodes=None, seconds=None, memory_mb=None))
-        opening: list = []
-        root = context.settle(*Board.encode(start), opening)
-        running = search.best_first(context, root, 256, MovePolicy.PROGRESS, coarse=coarse)
-        with pytest.raises(StopIteration) as ended:
-            while True:
-                next(running)
-        found[coarse] = (opening + ended.value.value, context.states)
-    line, states = found[True]
-    assert rules.won(replay_line(rules, start, line))
-    assert states < found[False][1]
-
-
-def replay_line(rules, position: Position, moves: list) -> Position:
-    for move in moves:
-        position, _ = apply(rules, position, move)
-    return position

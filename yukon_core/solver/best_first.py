@@ -28,7 +28,6 @@ def best_first(
     slice_nodes: int,
     policy: MovePolicy = MovePolicy.ALL,
     table: int | None = None,
-    coarse: bool = False,
 ) -> Search:
     """Best-first from ``root`` over the moves ``policy`` keeps; each table entry links to its
     parent for the winning line.
@@ -39,16 +38,13 @@ def best_first(
     link for the winning line in its table. With a ``table`` bound, once its table holds more
     positions than that it narrows: it keeps the best of its frontier and the lines to them,
     half the bound in all, and lets the rest of the frontier go (the fingerprints stay, so
-    nothing it expanded is expanded again). ``coarse`` has it keep the fingerprints of coarse
-    keys (``SearchContext.coarse_key``) instead, passing over a position whose suits of one
-    colour are those of one it met swapped: it finds wins only. Its memory is given back when it
-    ends or is closed.
+    nothing it expanded is expanded again). Its memory is given back when it ends or is closed.
     """
     complete = policy is MovePolicy.ALL
     columns, piles, view = root
     key = context.key(columns, piles, view)
     seen = KeySet()
-    seen.add(context.coarse_key(columns, piles, view) if coarse else key)
+    seen.add(key)
     parents: dict[bytes, _Link] = {key: None}
     slots = seen.nbytes
     footprint = len(key) + ENTRY_BYTES + slots
@@ -68,8 +64,7 @@ def best_first(
             for score, child, after, after_piles, after_view, led, _ in context.children(
                 columns, piles, view, policy
             ):
-                met = context.coarse_key(after, after_piles, after_view) if coarse else child
-                if not seen.add(met):
+                if not seen.add(child):
                     continue
                 parents[child] = (state, led)
                 grown = len(child) + ENTRY_BYTES + seen.nbytes - slots

@@ -24,7 +24,6 @@ __all__ = [
     "Columns",
     "Joiner",
     "Piles",
-    "colour_table",
 ]
 
 MAX_CARDS = 252
@@ -62,20 +61,6 @@ def twin_table(basis: SafetyBasis, position: Position) -> bytes:
     return bytes(table)
 
 
-def colour_table(rules: RuleTable, position: Position) -> bytes | None:
-    """A ``bytes.translate`` table writing every card as the first card of its rank and colour,
-    for the keys of a search that takes positions differing only by suits of one colour for one
-    (:meth:`Board.coarse_key`); ``None`` where it would change no card, or where a face-down
-    count could be mistaken for a card it changes."""
-    table = bytearray(range(256))
-    first: dict[tuple[int, object], int] = {}
-    for card in rules.cards:
-        table[card.id] = first.setdefault((card.rank, card.colour), card.id)
-    changed = [card.id for card in rules.cards if table[card.id] != card.id]
-    deepest = max(len(column.down) for column in position.columns)
-    return bytes(table) if changed and deepest < min(changed) else None
-
-
 class Board:
     """Encoding, decoding and canonical keys of positions of one rule table."""
 
@@ -110,16 +95,6 @@ class Board:
         parts = [column.translate(table) for column in columns]
         parts.sort()
         parts.append(piles_key)
-        return b"\xff".join(parts)
-
-    @staticmethod
-    def coarse_key(columns: Columns, piles: Piles, colours: bytes) -> bytes:
-        """A key that is not canonical: the columns and the foundations' top cards, each written
-        through ``colours`` (:func:`colour_table`) and sorted, so that positions differing by
-        suits of one colour share it. Equal keys do not make positions equally winnable."""
-        parts = sorted(column.translate(colours) for column in columns)
-        parts.append(b"\xfe")
-        parts += sorted(pile[-1:].translate(colours) for pile in piles)
         return b"\xff".join(parts)
 
 

@@ -12,7 +12,7 @@ from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
 from .basis import safety_basis
-from .board import Board, Columns, Piles, colour_table, twin_table
+from .board import Board, Columns, Piles, twin_table
 from .conditions import conditions
 from .context import Child, SearchContext
 from .deadlock import Relaxation
@@ -84,9 +84,6 @@ class ColumnContext(SearchContext):
         self._moves = engine_moves(len(rules.cards), len(position.columns))
         self.flips = Flips(rules, self._moves)
         self.classes = conditions(rules).flips.on
-        colours = colour_table(rules, position)
-        self.coarse = colours is not None
-        self._colours = colours or bytes(range(256))
         self._lost = _relaxation(rules).lost
         self._rules = rules
         self._pairs_verdicts: dict[bytes, bool] = {}
@@ -99,9 +96,6 @@ class ColumnContext(SearchContext):
 
     def class_key(self, columns: Columns, view: FoundationView) -> bytes:
         return self.flips.key(columns, view.key)
-
-    def coarse_key(self, columns: Columns, piles: Piles, view: FoundationView) -> bytes:
-        return Board.coarse_key(columns, piles, self._colours)
 
     def settle(
         self, columns: Columns, piles: Piles, moves: list[Move]

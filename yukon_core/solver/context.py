@@ -111,8 +111,6 @@ class SearchContext:
         self._known_not_lost = KeySet()
         self._asked = self._pruned = self._skipped = 0
         self.classes = False
-        self.coarse = False
-        """Does :meth:`coarse_key` merge positions :meth:`key` tells apart?"""
         """Does complete depth-first keep one position per class up to flips (``flips.py``),
         with :meth:`class_key` and :meth:`class_children`?"""
         self.pairs_asked = 0
@@ -175,11 +173,6 @@ class SearchContext:
 
     def class_key(self, columns: Columns, view: FoundationView) -> bytes:
         """The key of the class up to flips of a position (where :attr:`classes` holds)."""
-        raise NotImplementedError
-
-    def coarse_key(self, columns: Columns, piles: Piles, view: FoundationView) -> bytes:
-        """A key that positions differing only by suits of one colour share (where
-        :attr:`coarse` holds): only a search for wins may take them for one."""
         raise NotImplementedError
 
     def class_children(

@@ -93,13 +93,6 @@ STREAMLINED: tuple[tuple[Streamlined, MovePolicy], ...] = (
 """The streamlined searches that take turns with the two complete ones: each may find a win the
 complete searches are slow to reach, and is dropped when it ends without one."""
 
-COARSE: tuple[Streamlined, MovePolicy] = (
-    functools.partial(best_first, table=STREAMLINED_TABLE, coarse=True),
-    MovePolicy.PROGRESS,
-)
-"""Streamlined best-first over coarse keys, where the context has them: it passes over a
-position whose suits of one colour are swapped from one it met (Solvitaire's suit symmetry)."""
-
 
 class Role(enum.Flag):
     """What the searches of one process are for."""
@@ -177,8 +170,7 @@ def portfolio(
         context.forget_claims()
     searches: list[Search] = [search for search in (wide, deep) if search is not None]
     if Role.FIND in role:
-        streamlined = STREAMLINED + ((COARSE,) if context.coarse else ())
-        searches += [search(context, root, SLICE_NODES, policy) for search, policy in streamlined]
+        searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
     while searches:
         if listen is not None and (heard := listen(context)) is not None:
             return _result(context, heard.verdict, list(heard.moves), heard.exhausted)
