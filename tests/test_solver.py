@@ -21,7 +21,7 @@ from yukon_core import (
     legal_moves,
     solve,
 )
-from yukon_core.solver import column_context, context, search
+from yukon_core.solver import column_context, context, heap, search
 from yukon_core.solver.basis import safety_basis
 from yukon_core.solver.board import CUT, Board, Joiner, twin_table
 from yukon_core.solver.deadlock import Relaxation
@@ -271,8 +271,8 @@ def test_the_memory_cap_ends_a_search() -> None:
     """Classic 319 is undecided after ten minutes; in 10 MB depth-first, alone, squeezes its
     table too often and the solve ends on memory."""
     rules = default_registry().rules("classic")
-    start = context.resident_bytes()
+    start = heap.resident_bytes()
     result = solve(rules, deal(rules.layout, 319), Budget(nodes=None, seconds=60, memory_mb=10))
     assert (result.verdict, result.exhausted) == (Verdict.UNKNOWN, "memory")
     if start is not None:  # where resident memory can be read, the cap holds within a margin
-        assert context.resident_bytes() - start < 120e6
+        assert heap.resident_bytes() - start < 120e6

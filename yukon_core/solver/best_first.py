@@ -11,9 +11,14 @@ from .board import Columns, Piles
 from .context import ENTRY_BYTES, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
-from .keyset import KeySet
+from .keyset import SLOT_BYTES, KeySet
 
-__all__ = ["best_first"]
+__all__ = ["FINGERPRINTS_PER_ENTRY", "best_first"]
+
+FINGERPRINTS_PER_ENTRY = 32
+"""With a table bound, the fingerprints of positions met have this many slots per position the
+table may hold (the next power of two): once more than five eighths of them are full, about half
+are let go (:meth:`KeySet.thin`), so that the search holds a bounded memory all solve long."""
 
 _Link = tuple[bytes, tuple[Move, ...]] | None
 """A table entry: the position's parent and the moves that led from it, or ``None`` for the
@@ -38,7 +43,10 @@ def best_first(
     link for the winning line in its table. With a ``table`` bound, once its table holds more
     positions than that it narrows: it keeps the best of its frontier and the lines to them,
     half the bound in all, and lets the rest of the frontier go (the fingerprints stay, so
-    nothing it expanded is expanded again). Its memory is given back when it ends or is closed.
+    nothing it expanded lately is expanded again); and it thins its fingerprints once they
+    fill :data:`FINGERPRINTS_PER_ENTRY` times the bound's slots, keeping those of its table, so
+    that no parent link is ever made again (it could close a cycle). Its memory is given back
+    when it ends or is closed.
     """
     complete = policy is MovePolicy.ALL
     columns, piles, view = root
@@ -50,7 +58,8 @@ def best_first(
     footprint = len(key) + ENTRY_BYTES + slots
     context.stored(footprint)
     frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]
-    pushed = 0
+    pushed = thinned = 0
+    most_bytes = -1 if table is None else FINGERPRINTS_PER_ENTRY * table * SLOT_BYTES
     try:
         while frontier:
             _, _, state, columns, piles, view = heapq.heappop(frontier)
@@ -78,9 +87,14 @@ def best_first(
                 heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
             if table is not None and len(parents) > table:
                 frontier, parents = _narrowed(frontier, parents, table // 2)
-                kept = sum(len(key) + ENTRY_BYTES for key in parents) + slots
+                kept = sum(len(state) + ENTRY_BYTES for state in parents) + slots
                 context.released(footprint - kept)
                 footprint = kept
+            if seen.crowded and seen.nbytes >= most_bytes > 0:
+                seen.thin(thinned)
+                thinned += 1
+                for state in parents:
+                    seen.add(state)
         return None
     finally:
         context.released(footprint)

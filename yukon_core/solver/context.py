@@ -9,9 +9,6 @@ the methods declared here.
 
 from __future__ import annotations
 
-import ctypes
-import gc
-import resource
 import time
 from collections.abc import Generator, Iterator
 
@@ -20,6 +17,7 @@ from ..position import Position
 from .board import Columns, Piles
 from .expand import MovePolicy, SolverMove
 from .foundations import FoundationView
+from .heap import give_back_freed_memory, resident_bytes
 from .keyset import KeySet
 from .result import Budget
 from .shared import Partner
@@ -31,7 +29,6 @@ __all__ = [
     "Root",
     "Search",
     "SearchContext",
-    "resident_bytes",
 ]
 
 ENTRY_BYTES = 250
@@ -57,27 +54,6 @@ whole budget). Counted in positions, so a solve stays repeatable."""
 REMEMBERED_VERDICTS = 1 << 20
 """The relaxation's verdicts remembered at most (12 to 24 MB); they are all forgotten when there
 are this many, so that memory grows only with the positions searched."""
-
-
-def resident_bytes() -> int | None:
-    """The process's resident memory where the system tells it cheaply (Linux), else ``None``."""
-    try:
-        with open("/proc/self/statm", encoding="ascii") as statm:
-            return int(statm.read().split()[1]) * resource.getpagesize()
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def give_back_freed_memory() -> None:
-    """Collect what the searches let go (closed searches hold cycles) and, where the C library
-    is glibc, hand the heap's free pages back to the system (``malloc_trim``), so that the
-    resident memory shows what is still held."""
-    gc.collect()
-    try:
-        trim = ctypes.CDLL("libc.so.6").malloc_trim
-    except (OSError, AttributeError):  # no glibc
-        return
-    trim(0)
 
 
 Root = tuple[Columns, Piles, FoundationView]

@@ -28,7 +28,7 @@ import attrs
 from ..moves import Move
 from ..position import Position
 from ..rules import RuleTable
-from . import collector, split
+from . import collector, heap, split
 from .best_first import best_first
 from .column_context import ColumnContext
 from .context import Root, Search, SearchContext
@@ -121,9 +121,12 @@ def solve(
     ``rules``. With ``budget.workers == 2`` it runs in two processes where it can (``split.py``).
     ``stop``, if given, is asked between turns (every few milliseconds): once it answers true
     the solve ends ``UNKNOWN`` with ``exhausted == "cancelled"`` (a stoppable solve runs in one
-    process). The cyclic garbage collector is paused meanwhile (``collector.py``).
+    process). The cyclic garbage collector is paused meanwhile (``collector.py``), and where the
+    C library is glibc, blocks of a mebibyte or more are mapped one by one from the first solve on,
+    so that a table freed leaves the process at once (``heap.py``).
     """
     budget = budget or Budget()
+    heap.map_large_blocks()
     with collector.paused():
         if stop is not None:
             return portfolio(rules, position, budget, listen=_stopped_by(stop))
