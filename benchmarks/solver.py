@@ -15,7 +15,8 @@ portfolio in the other: ``docs/solver.md``); it needs ``--jobs 1``, as pool work
 ``--family`` runs every installed game whose layout has more than columns and foundations
 (``--every`` every installed game), one after the other. With ``--before REV`` the same deals are
 also solved by that revision's code, compiled in a worktree (``side_by_side.py``), and each
-game's summary is given for both, from one run.
+game's summary is given for both, from one run; ``--log FILE`` then logs this code's deals to
+``FILE`` and the revision's beside it (``double.REV.jsonl``), each once its side has run.
 
 Reports, per game, the fraction decided, won, lost and unknown; the median and 95th-percentile
 seconds per deal; nodes per second over the whole run, of wall-clock time and (in the summary
@@ -259,9 +260,15 @@ def _side_by_side(args: argparse.Namespace) -> None:
         arguments += ["--nodes", str(args.nodes)]
     if args.every or args.family:
         arguments.append("--every" if args.every else "--family")
-    for code, rows in in_trees(__file__, arguments, args.before, compiled=True):
+    for side, (code, rows) in enumerate(in_trees(__file__, arguments, args.before, compiled=True)):
         print(f"{code}:")
         report(rows, args.markdown)
+        if args.log:
+            log = Path(args.log)
+            if side:
+                log = log.with_name(f"{log.stem}.{args.before}{log.suffix}")
+            with open(log, "a", encoding="utf-8") as out:
+                out.writelines(json.dumps(row) + "\n" for row in rows)
 
 
 if __name__ == "__main__":
