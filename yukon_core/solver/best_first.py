@@ -87,14 +87,14 @@ def best_first(
                 heapq.heappush(frontier, (rank, pushed, child, after, after_piles, after_view))
             if table is not None and len(parents) > table:
                 frontier, parents = _narrowed(frontier, parents, table // 2)
-                kept = sum(len(state) + ENTRY_BYTES for state in parents) + slots
+                kept = sum(len(held) + ENTRY_BYTES for held in parents) + slots
                 context.released(footprint - kept)
                 footprint = kept
             if seen.crowded and seen.nbytes >= most_bytes > 0:
                 seen.thin(thinned)
                 thinned += 1
-                for state in parents:
-                    seen.add(state)
+                for held in parents:
+                    seen.add(held)
         return None
     finally:
         context.released(footprint)
