@@ -36,8 +36,8 @@ WON = (9570,)
 
 def squeezed_verdict(position: Position) -> tuple[Verdict, int]:
     """Complete depth-first alone, with a table of 4,096 slots that a budget of 1 kB can never
-    afford to double, so that it squeezes each time 2,560 are full; its verdict (a win
-    replayed through a game) and how many times it squeezed."""
+    afford to double, so that it squeezes each time one of its 16 shards has 160 of its 256
+    full; its verdict (a win replayed through a game) and how many times it squeezed."""
     context = ColumnContext(CLASSIC, position, Budget(nodes=None, seconds=None, memory_mb=0.001))
     context.shed()
     opening: list = []

@@ -11,7 +11,7 @@ from .board import Columns, Piles
 from .context import ENTRY_BYTES, Root, Search, SearchContext
 from .expand import MovePolicy
 from .foundations import FoundationView
-from .keyset import SLOT_BYTES, KeySet
+from .keyset import KeySet
 
 __all__ = ["FINGERPRINTS_PER_ENTRY", "best_first"]
 
@@ -51,7 +51,7 @@ def best_first(
     complete = policy is MovePolicy.ALL
     columns, piles, view = root
     key = context.key(columns, piles, view)
-    seen = KeySet()
+    seen = KeySet(most_slots=0 if table is None else FINGERPRINTS_PER_ENTRY * table)
     seen.add(key)
     parents: dict[bytes, _Link] = {key: None}
     slots = seen.nbytes
@@ -59,7 +59,6 @@ def best_first(
     context.stored(footprint)
     frontier: list[_Entry] = [((0, 0, 0), 0, key, columns, piles, view)]
     pushed = thinned = 0
-    most_bytes = -1 if table is None else FINGERPRINTS_PER_ENTRY * table * SLOT_BYTES
     try:
         while frontier:
             _, _, state, columns, piles, view = heapq.heappop(frontier)
@@ -90,7 +89,7 @@ def best_first(
                 kept = sum(len(held) + ENTRY_BYTES for held in parents) + slots
                 context.released(footprint - kept)
                 footprint = kept
-            if seen.crowded and seen.nbytes >= most_bytes > 0:
+            if table is not None and seen.crowded:
                 seen.thin(thinned)
                 thinned += 1
                 for held in parents:

@@ -205,7 +205,7 @@ def descend(
                     continue
             if context.dead(state, columns, piles):
                 continue
-            if claims and seen.crowded and not context.affords(2 * seen.nbytes):
+            if claims and seen.crowded and not context.affords(seen.growth_bytes):
                 if context.alone:
                     _squeeze(context, seen, stack, classes)
                     context.squeezed()
