@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from typing import final
 
+from ..cards import CARDS_PER_DECK
 from ..layout import FoundationKind
 from ..rules import RuleTable
 from .board import BURIED_UP, Columns, Piles
@@ -109,13 +110,20 @@ pile), of home cards that may come back, and of the cards that may go on those a
 seated on them."""
 
 
-def _suit_masks(rules: RuleTable, suit: int) -> tuple[int, int, tuple[int, ...]]:
-    """A suit's Kings, its Aces, and its cards of each rank from the Ace to the Queen."""
-    ranks = [0] * 14
+def _suit_masks(rules: RuleTable, suit: int) -> tuple[int, int, int]:
+    """A suit's Kings and its Aces, of every deck, and its cards from the Ace to the Queen in
+    the first deck (a card's copy in deck ``d`` is the card ``d * CARDS_PER_DECK`` further
+    on)."""
+    kings = aces = lower = 0
     for card, face in enumerate(rules.cards):
         if face.suit == suit:
-            ranks[face.rank] |= 1 << card
-    return ranks[13], ranks[1], tuple(ranks[1:13])
+            if face.rank == 13:
+                kings |= 1 << card
+            elif face.rank == 1:
+                aces |= 1 << card
+            if face.rank < 13 and card < CARDS_PER_DECK:
+                lower |= 1 << card
+    return kings, aces, lower
 
 
 class Relaxation:
@@ -151,6 +159,8 @@ class Relaxation:
         self._seating = tuple(seating)
         self._kings = sum(1 << card for card, face in enumerate(rules.cards) if face.rank == 13)
         self._aces = sum(1 << card for card, face in enumerate(rules.cards) if face.rank == 1)
+        self._copies = tuple(range(CARDS_PER_DECK, count, CARDS_PER_DECK))
+        """How far each further deck's cards lie from their first deck's copies."""
         self._suits = tuple(
             _suit_masks(rules, suit) for suit in sorted({face.suit for face in rules.cards})
         )
@@ -370,8 +380,11 @@ class Relaxation:
     def _kings_going(self, placed: int, reached: int) -> int:
         """The Kings whose suit may go home: every lower rank has a copy in ``placed`` (home or
         seated) and an Ace is in ``reached`` (home or bared)."""
+        folded = placed  # a card of the first deck, where it or a copy of it is placed
+        for copies in self._copies:
+            folded |= placed >> copies
         going = 0
-        for kings, aces, ranks in self._suits:
-            if aces & reached and all(rank & placed for rank in ranks):
+        for kings, aces, lower in self._suits:
+            if aces & reached and folded & lower == lower:
                 going |= kings
         return going
