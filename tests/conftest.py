@@ -41,6 +41,17 @@ def browser_type_launch_args() -> dict[str, object]:
     return {"executable_path": chromium()}
 
 
+@pytest.fixture(scope="session", autouse=True)
+def patient_page_assertions() -> None:
+    """A browser test's assertions wait up to 60 s for the page to come right (Playwright's
+    default, 5 s, a busy machine can exceed); a right page still passes at once."""
+    try:
+        from playwright.sync_api import expect
+    except ImportError:
+        return
+    expect.set_options(timeout=60_000)
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, object]) -> dict[str, object]:
     """Pages that ask for reduced motion: cards are where the board says at once, so a test

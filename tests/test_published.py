@@ -244,5 +244,6 @@ def test_the_shipped_verdicts_are_those_of_the_survey_the_repository_keeps(
 def test_first_winnable_deal_still_solves_where_nothing_is_published() -> None:
     rules = default_registry().rules("classic", max_group_size=3)
     assert shipped_verdicts(rules) is None
-    number = first_winnable_deal(rules, 1)
-    assert solve(rules, deal(rules.layout, number), Budget(seconds=5)).verdict is Verdict.WON
+    budget = Budget(nodes=50_000, seconds=None)  # the default's positions, on any clock
+    number = first_winnable_deal(rules, 1, budget)
+    assert solve(rules, deal(rules.layout, number), budget).verdict is Verdict.WON

@@ -42,6 +42,7 @@ from yukon_core.survey import (
     table,
     wilson,
 )
+from yukon_core.survey import local as local_module
 from yukon_core.survey import report as report_module
 from yukon_core.survey import tasks as tasks_module
 from yukon_core.survey.publish import snapshot
@@ -305,15 +306,21 @@ def test_a_killed_survey_keeps_every_verdict_written_and_goes_on(tmp_path: Path)
     ("kill", "cause"),
     [(signal.SIGKILL, "killed by SIGKILL"), (signal.SIGRTMIN + 6, "killed by signal 40")],
 )
-def test_a_worker_that_dies_costs_only_its_deal(kill: int, cause: str, tmp_path: Path) -> None:
+def test_a_worker_that_dies_costs_only_its_deal(
+    kill: int, cause: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     plan = SurveyPlan(("classic",), (HARD, *QUICK[:2]), seconds=60, jobs=1)
+    solving = multiprocessing.get_context("fork").Event()
+
+    def solve_saying_so(task: SurveyTask) -> object:
+        solving.set()
+        return tasks_module.solve_task(task)
+
+    monkeypatch.setattr(local_module, "solve_task", solve_saying_so)  # the forked workers' too
 
     def kill_the_worker_on_the_hard_deal() -> None:
-        deadline = time.monotonic() + 60
-        while not multiprocessing.active_children() and time.monotonic() < deadline:
-            time.sleep(0.02)
-        time.sleep(0.2)  # the worker has the deal and needs seconds for it
-        os.kill(multiprocessing.active_children()[0].pid, kill)
+        assert solving.wait(60), "the worker never began a deal"
+        os.kill(multiprocessing.active_children()[0].pid, kill)  # it needs seconds for the deal
 
     killer = threading.Thread(target=kill_the_worker_on_the_hard_deal)
     killer.start()
