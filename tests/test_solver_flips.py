@@ -314,7 +314,11 @@ def complete_verdict(position: Position, classes: bool, limit: int) -> Verdict |
 @given(played_positions())
 def test_search_over_classes_agrees_with_search_over_positions(position: Position) -> None:
     """Complete depth-first over classes decides as complete depth-first over positions (whose
-    ending proves a loss, docs/solver.md) on the positions the latter decides."""
+    ending proves a loss, docs/solver.md) on the positions the latter decides in 40,000. It
+    gets ten times as many: there are no more classes than positions, but it meets them in
+    another order, so a win may come later (one took 61,471 where the positions took 25,794);
+    a win it cannot reach by then is no disagreement."""
     plain = complete_verdict(position, classes=False, limit=40_000)
     assume(plain is not None)
-    assert complete_verdict(position, classes=True, limit=40_000) is plain
+    over_classes = complete_verdict(position, classes=True, limit=400_000)
+    assert over_classes is plain or (plain is Verdict.WON and over_classes is None)
