@@ -91,8 +91,9 @@ class KeySet:
 
     def __contains__(self, key: bytes) -> bool:
         fingerprint = _fingerprint(key)
-        slots = self._shards[fingerprint & (SHARDS - 1)]
-        return slots[_slot(slots, self._masks[fingerprint & (SHARDS - 1)], fingerprint)] != 0
+        shard = fingerprint & (SHARDS - 1)
+        slots = self._shards[shard]
+        return slots[_slot(slots, self._masks[shard], fingerprint)] != 0
 
     @property
     def crowded(self) -> bool:
