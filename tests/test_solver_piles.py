@@ -36,6 +36,7 @@ from yukon_core.solver.conditions import conditions
 from yukon_core.solver.depth_first import depth_first
 from yukon_core.solver.expand import MovePolicy
 from yukon_core.solver.piles.context import PileContext
+from yukon_core.solver.piles.moves import DEAL, REDEAL, WASTE
 
 REGISTRY = default_registry()
 PILE_GAMES = sorted(v.name for v in REGISTRY.variants if not v.layout.columns_only)
@@ -257,7 +258,8 @@ def test_columns_keep_their_order_while_a_shuffling_redeal_is_left() -> None:
     columns, piles = context.encode(position)
     assert not context.alike(piles)
     assert not context.relaxed_lost(columns, piles)  # never asked while a shuffle is left
-    done = (*piles[:-1], bytes((rules.layout.redeals,)))
+    at = context.shape.counter
+    done = (*piles[:at], bytes((rules.layout.redeals,)), *piles[at + 1 :])
     assert context.alike(done)
 
 
@@ -269,6 +271,55 @@ def test_the_waste_top_goes_home_at_once_only_on_the_last_pass_where_three_turn(
     context = PileContext(rules, position, Budget())
     _, piles = context.encode(position)
     assert not context.shape.waste_final(piles)  # no limit on passes: never final
+
+
+def test_after_a_turn_of_the_stock_only_the_stock_and_the_waste_move() -> None:
+    """Rule T: a position the stock's turn led to is marked unless the turn sent a card home;
+    marked, it is keyed apart from the same cards reached otherwise and offers only the
+    stock's and the waste's moves; a move of the waste's top clears the mark."""
+    rules = REGISTRY.rules("canberra")
+    marks = set()
+    for number in (1, 2):  # deal 1's first turn bares a card that goes home at once
+        position = deal(rules.layout, number)
+        context = PileContext(rules, position, Budget())
+        at = context.shape.after_stock
+        columns, piles = context.encode(position)
+        children = list(context.children(columns, piles, context.view(piles)))
+        assert any(child[6][1] >= 0 for child in children)  # the columns' moves, here
+        _, key, after, turned, view, led, _ = next(c for c in children if c[6][3] == DEAL)
+        marks.add(len(led))
+        assert bool(turned[at]) is (len(led) == 1)
+        if turned[at]:
+            assert key != context.key(after, (*turned[:at], b"", *turned[at + 1 :]), view)
+            later = list(context.children(after, turned, view))
+            assert later and all(m[3] in (DEAL, REDEAL) or m[1] == WASTE for *_, m in later)
+            played = [c for c in later if c[6][1] == WASTE]
+            assert played and not any(c[3][at] for c in played)
+    assert 1 in marks and len(marks) == 2
+    for name in ("australian", "tasmanian", "bim-bom"):
+        assert conditions(REGISTRY.rules(name)).talon.on
+    for name, reason in (("queenie", "no waste"), ("tvetes-grandfather", "shuffling redeal")):
+        assert reason in conditions(REGISTRY.rules(name)).talon.line()
+
+
+def stock_left(rules: RuleTable, deals: range, most: int) -> Iterator[Position]:
+    """A position of random play from each deal once its stock holds 1 to ``most`` cards."""
+    chooser = random.Random(13)
+    for number in deals:
+        position = deal(rules.layout, number)
+        while moves := legal_moves(rules, position):
+            if 0 < len(position.stock) <= most:
+                yield position
+                break
+            position, _ = apply(rules, position, chooser.choice(moves))
+
+
+@pytest.mark.parametrize("name", ["australian", "tasmanian", "raw-prawn"])
+def test_rule_t_agrees_with_a_search_that_prunes_nothing_while_the_stock_lasts(name: str) -> None:
+    """One card a turn (Rule H on the waste's top too), three a turn, and any card into an
+    empty column; random play wins and loses from these positions."""
+    rules = REGISTRY.rules(name)
+    assert_verdicts_agree(rules, stock_left(rules, range(1, 13), 8), 40_000)
 
 
 def test_whole_suits_go_home_at_once_only_where_suits_build_among_themselves() -> None:

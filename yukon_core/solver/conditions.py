@@ -57,6 +57,7 @@ class Conditions:
     home: Pruning
     returns: Pruning
     waste_home: Pruning
+    talon: Pruning
     suits_home: Pruning
     columns: Pruning
     twins: Pruning
@@ -72,6 +73,7 @@ class Conditions:
             self.home,
             self.returns,
             self.waste_home,
+            self.talon,
             self.suits_home,
             self.columns,
             self.twins,
@@ -135,6 +137,19 @@ def _twins(rules: RuleTable) -> Pruning:
     if all(rep == card for card, rep in enumerate(twin)):
         return Pruning("twins", does, ("the copies of each card follow different rules",))
     return Pruning("twins", does)
+
+
+def _talon(layout: Layout) -> Pruning:
+    does = (
+        "after a turn of the stock (and nothing sent home with it), only the stock and the "
+        "waste's top move (Rule T)"
+    )
+    reasons = []
+    if not layout.has_waste:
+        reasons.append("no waste")
+    if layout.redeals:
+        reasons.append("a shuffling redeal deals by where the cards lie")
+    return Pruning("talon order", does, tuple(reasons))
 
 
 def _flips(rules: RuleTable) -> Pruning:
@@ -233,6 +248,6 @@ def conditions(rules: RuleTable) -> Conditions:
         () if rules.columns_only else ("worked out for columns and foundations alone",),
     )
     return Conditions(
-        home, returns, waste_home, suits_home, columns, _twins(rules), slots, _flips(rules),
-        events, pairs, closed,
+        home, returns, waste_home, _talon(layout), suits_home, columns, _twins(rules), slots,
+        _flips(rules), events, pairs, closed,
     )  # fmt: skip

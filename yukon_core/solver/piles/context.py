@@ -6,8 +6,10 @@ and the returns left out (Rules H and R) only in positions with no row of the st
 shuffling redeal left to come, and for the waste's top card only where the stock turns one card
 at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
 for suits that build among themselves; the column order is left out of the key only where no
-row and no shuffle is left. The event relaxation (``deadlock.py``) reads the other piles too,
-and whole-suit foundations by rules of their own, where no shuffle is left. Where face-down
+row and no shuffle is left; after a turn of the stock onto a waste that sent nothing home,
+only the stock and the waste's top move (Rule T). The event relaxation (``deadlock.py``) reads
+the other piles too, and whole-suit foundations by rules of their own, where no shuffle is
+left. Where face-down
 cards lie between face-up ones, twins are not written as their class (a column's count of
 buried cards, which goes through the class table, may grow there). The pair relaxation and the
 classes up to flips are for columns alone.
@@ -39,6 +41,9 @@ from .shape import PileShape
 __all__ = ["PileContext"]
 
 _NONE: frozenset[int] = frozenset()
+
+_STOCKED = b"\x01"
+"""The mark of a position whose last move turned the stock and sent nothing home (Rule T)."""
 
 MASKS_REMEMBERED = 1 << 14
 """Piles whose card masks are remembered; the memo is emptied when it is full."""
@@ -74,6 +79,7 @@ class PileContext(SearchContext):
         self._whole_suits = prune and checked.suits_home.on
         self._closed = frozenset(checked.closed_suits)
         self._waste_home = prune and checked.waste_home.on
+        self._talon_order = prune and checked.talon.on
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
         self._relaxation = Relaxation(rules)
         self._relaxes = prune
@@ -123,6 +129,7 @@ class PileContext(SearchContext):
                 bytes(sorted(piles[shape.cells].translate(table))),
                 b"\xfc".join(reserves),
                 piles[shape.counter],
+                piles[shape.after_stock],
             )
         )
         if self.alike(piles):
@@ -238,5 +245,15 @@ class PileContext(SearchContext):
             return score, self.key(after, piles, view), after, piles, view, (step,), move
         moved = [step]
         after, after_piles, after_view = self.settle(after, after_piles, moved)
+        if self._talon_order:
+            after_piles = self._marked(after_piles, target in (DEAL, REDEAL) and len(moved) == 1)
         key = self.key(after, after_piles, after_view)
         return score, key, after, after_piles, after_view, tuple(moved), move
+
+    def _marked(self, piles: Piles, stocked: bool) -> Piles:
+        """``piles`` with the mark of Rule T set to ``stocked``."""
+        at = self.shape.after_stock
+        mark = _STOCKED if stocked else b""
+        if piles[at] == mark:
+            return piles
+        return (*piles[:at], mark, *piles[at + 1 :])

@@ -72,10 +72,35 @@ class PileMoves:
         """Every move worth trying under ``policy``, scored (higher is tried first); where the
         columns are ``alike``, one empty column stands for all."""
         shape = self.shape
-        scored = self._expander.moves(columns, view, policy, alike)
-        if policy is MovePolicy.HOMEWARD and scored and all(m[3] < 0 for _, m in scored):
-            return scored
         free = len(piles[shape.cells]) < self._cells
+        waste = piles[shape.waste]
+        if piles[shape.after_stock]:  # Rule T: only the stock and the waste's top move now
+            scored: list[tuple[int, SolverMove]] = []
+            if waste:
+                self._top_moves(scored, columns, view, WASTE, waste[-1], free, alike)
+        else:
+            scored = self._expander.moves(columns, view, policy, alike)
+            if policy is MovePolicy.HOMEWARD and scored and all(m[3] < 0 for _, m in scored):
+                return scored
+            self._placing_moves(scored, columns, piles, view, policy, alike, free)
+        if shape.may_deal(piles):
+            scored.append((_DEAL, (-1, -1, 0, DEAL)))
+        if shape.may_redeal(columns, piles):
+            scored.append((_REDEAL, (-1, -1, 0, REDEAL)))
+        return scored
+
+    def _placing_moves(
+        self,
+        scored: list[tuple[int, SolverMove]],
+        columns: Columns,
+        piles: Piles,
+        view: FoundationView,
+        policy: MovePolicy,
+        alike: bool,
+        free: bool,
+    ) -> None:
+        """Add the moves of the other piles' tops, of column tops into a cell and of whole
+        suits home."""
         for source, card in self.tops(piles):
             self._top_moves(scored, columns, view, source, card, free and source != CELLS, alike)
         if free:
@@ -85,13 +110,8 @@ class PileMoves:
                     if clears or policy is MovePolicy.ALL:
                         score = _INTO_CELL + (column[0] * 10 + 600 if clears else 0)
                         scored.append((score, (column[-1], index, len(column) - 1, CELL)))
-        if self.suits and any(not pile for pile in piles[: shape.foundations]):
+        if self.suits and any(not pile for pile in piles[: self.shape.foundations]):
             scored += [(_HOME + 400, move) for move in self.suits_home(columns)]
-        if shape.may_deal(piles):
-            scored.append((_DEAL, (-1, -1, 0, DEAL)))
-        if shape.may_redeal(columns, piles):
-            scored.append((_REDEAL, (-1, -1, 0, REDEAL)))
-        return scored
 
     def tops(self, piles: Piles) -> list[tuple[int, int]]:
         """The cards that may be picked up outside the columns and foundations, with their

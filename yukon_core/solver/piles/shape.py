@@ -11,7 +11,9 @@ one among them written plus :data:`~..board.BURIED_UP`). The other piles are one
 * the cells' cards, sorted (the cells are alike: which one holds a card never matters);
 * each reserve pile, top last;
 * one byte: the redeals made (not counted where the passes have no limit: then they matter
-  to nothing).
+  to nothing);
+* ``b"\\x01"`` where the last move turned the stock and sent nothing home, so that only the stock
+  and the waste's top move next (Rule T, ``conditions.py``: ``talon``), else ``b""``.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ class PileShape:
         self.cells = self.waste + 1
         self.reserves = self.cells + 1
         self.counter = self.reserves + len(layout.reserves)
+        self.after_stock = self.counter + 1
         stock = layout.stock
         self.rows = stock is not None and stock.kind is StockKind.ROWS
         self.turn = stock.turn if stock is not None else 1
@@ -62,7 +65,7 @@ class PileShape:
         piles += [bytes(position.stock), bytes(position.waste)]
         piles.append(bytes(sorted(card for cell in position.cells for card in cell)))
         piles += [bytes(pile) for pile in position.reserves]
-        piles.append(bytes((position.redeals,)))
+        piles += [bytes((position.redeals,)), b""]
         return columns, tuple(piles)
 
     def decode(self, columns: Columns, piles: Piles) -> Position:
