@@ -9,10 +9,9 @@ for suits that build among themselves; the column order is left out of the key o
 row and no shuffle is left; after a turn of the stock onto a waste that sent nothing home,
 only the stock and the waste's top move (Rule T). The event relaxation (``deadlock.py``) reads
 the other piles too, and whole-suit foundations by rules of their own, where no shuffle is
-left. Where face-down
-cards lie between face-up ones, twins are not written as their class (a column's count of
-buried cards, which goes through the class table, may grow there). The pair relaxation and the
-classes up to flips are for columns alone.
+left. Where face-down cards lie between face-up ones, twins are not written as their class (a
+column's count of buried cards, which goes through the class table, may grow there). The pair
+relaxation and the classes up to flips are for columns alone.
 """
 
 from __future__ import annotations

@@ -73,10 +73,9 @@ class PileMoves:
         columns are ``alike``, one empty column stands for all."""
         shape = self.shape
         free = len(piles[shape.cells]) < self._cells
-        waste = piles[shape.waste]
         if piles[shape.after_stock]:  # Rule T: only the stock and the waste's top move now
             scored: list[tuple[int, SolverMove]] = []
-            if waste:
+            if waste := piles[shape.waste]:
                 self._top_moves(scored, columns, view, WASTE, waste[-1], free, alike)
         else:
             scored = self._expander.moves(columns, view, policy, alike)
