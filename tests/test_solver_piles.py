@@ -302,6 +302,34 @@ def test_after_a_turn_of_the_stock_only_the_stock_and_the_waste_move() -> None:
         assert reason in conditions(REGISTRY.rules(name)).talon.line()
 
 
+@pytest.mark.parametrize("name", ["canberra", "tasmanian"])
+def test_the_relaxation_is_not_asked_again_after_a_turn_it_reads_as_before(name: str) -> None:
+    """Where ``relaxes_as_before`` spares a position Rule T marked, the relaxation reads it
+    exactly as the position the turn left; on the last pass, a turn onto the waste is asked
+    about. (Two passes of one card a turn; unlimited passes of three.)"""
+    rules = REGISTRY.rules(name)
+    spared = asked = 0
+    for position in _random_positions(rules, 30, 80, seed=5):
+        context = PileContext(rules, position, Budget())
+        columns, piles = context.encode(position)
+        before = context.relaxation_reads(piles)
+        for child in context.children(columns, piles, context.view(piles)):
+            after, turned = child[2], child[3]
+            if not turned[context.shape.after_stock]:
+                continue
+            assert after == columns
+            if context.relaxes_as_before(turned):
+                spared += 1
+                assert context.relaxation_reads(turned) == before
+                assert not context.dead(child[1], after, turned)
+            else:
+                asked += 1
+                assert context.relaxation_reads(turned) != before
+                assert turned[context.shape.waste] and not context.shape.passes_left(turned)
+    assert spared > 100
+    assert asked > 10 or context.shape.passes is None
+
+
 def stock_left(rules: RuleTable, deals: range, most: int) -> Iterator[Position]:
     """A position of random play from each deal once its stock holds 1 to ``most`` cards."""
     chooser = random.Random(13)

@@ -162,8 +162,11 @@ class SearchContext:
         it about one position.
 
         Where it has proved almost nothing lost so far in this solve, it is asked only about one
-        position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly.
+        position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly. It is not asked
+        where it would read the position as it read the one before (:meth:`relaxes_as_before`).
         """
+        if self.relaxes_as_before(piles):
+            return False
         if key in self._known_lost:
             return True
         if key in self._known_not_lost:
@@ -188,6 +191,11 @@ class SearchContext:
     def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
         """Does the relaxation of this kind of game prove the position lost? (Here none
         does.)"""
+        return False
+
+    def relaxes_as_before(self, piles: Piles) -> bool:
+        """Would the relaxation read this position exactly as it read every position one move
+        before it, which a search expanded, so that it cannot prove it lost? (Here never.)"""
         return False
 
     def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:

@@ -178,18 +178,35 @@ class PileContext(SearchContext):
         return count
 
     def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
-        shape = self.shape
-        if not self._relaxes or shape.shuffles_left(piles):
+        if not self._relaxes or self.shape.shuffles_left(piles):
             return False
-        stock, waste = piles[shape.stock], piles[shape.waste]
+        foundations, chains, loose = self.relaxation_reads(piles)
+        return self._relaxation.lost(columns, foundations, chains, loose, self._cellable)
+
+    def relaxation_reads(self, piles: Piles) -> tuple[Piles, Piles, int]:
+        """What the event relaxation reads of the piles besides the columns: the foundations,
+        the piles it reads as columns (the reserves; the waste, once no pass is left, if it
+        holds cards) and the mask of the loose cards (the stock's, the cells', the waste's
+        while a pass is left)."""
+        shape = self.shape
+        waste = piles[shape.waste]
         chains = piles[shape.reserves : shape.counter]
-        loose = self._mask(stock) | self._mask(piles[shape.cells])
+        loose = self._mask(piles[shape.stock]) | self._mask(piles[shape.cells])
         if shape.passes_left(piles):
             loose |= self._mask(waste)
-        else:
+        elif waste:
             chains += (waste,)
-        return self._relaxation.lost(
-            columns, piles[: shape.foundations], chains, loose, self._cellable
+        return piles[: shape.foundations], chains, loose
+
+    def relaxes_as_before(self, piles: Piles) -> bool:
+        """After a turn of the stock that sent nothing home (Rule T's mark), the relaxation
+        reads the position as it read the one before (:meth:`relaxation_reads`): the columns,
+        foundations, cells and reserves are unchanged, and the cards of stock and waste are all
+        loose, as they were, unless no pass is left after a turn onto the waste (which is then
+        read as a column, grown by a card)."""
+        shape = self.shape
+        return bool(piles[shape.after_stock]) and (
+            shape.passes_left(piles) or not piles[shape.waste]
         )
 
     def _mask(self, cards: bytes) -> int:
