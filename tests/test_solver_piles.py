@@ -30,6 +30,7 @@ from yukon_core.builds import ANY_SUIT
 from yukon_core.cards import Card
 from yukon_core.engine import legal_moves
 from yukon_core.game.hints import HintReason
+from yukon_core.moves import Move
 from yukon_core.position import Column, Position
 from yukon_core.rules import RuleTable
 from yukon_core.solver.conditions import conditions
@@ -83,19 +84,22 @@ def test_unpruned_moves_and_their_positions_are_the_engines(name: str) -> None:
 
 @pytest.mark.parametrize("name", PILE_GAMES)
 def test_pruned_moves_are_legal_and_children_are_settled(name: str) -> None:
-    """Each child is made again, the same, from its move (as depth-first makes it)."""
+    """From a settled position (as the search meets them), each child is settled, and made
+    again, the same, from its move (as depth-first makes it)."""
     rules = REGISTRY.rules(name)
     for position in _random_positions(rules, deals=2, steps=40, seed=3):
         context = PileContext(rules, position, Budget())
-        columns, piles = context.encode(position)
+        columns, piles, view = context.settle(*context.encode(position), [])
         start = context.shape.decode(columns, piles)
         legal = {str(m) for m in legal_moves(rules, start)}
-        view = context.view(piles)
         for child in context.children(columns, piles, view):
             _, _, after, after_piles, _after_view, led, made = child
             assert made is not None and context.child(columns, piles, view, made)[1:] == child[1:]
             assert str(led[0]) in legal
-            replayed = position
+            unsettled: list[Move] = []
+            context.settle(after, after_piles, unsettled)
+            assert not unsettled
+            replayed = start
             for move in led:
                 replayed, _ = apply(rules, replayed, move)
             assert _norm(context.shape.decode(after, after_piles)) == _norm(
@@ -279,12 +283,12 @@ def test_after_a_turn_of_the_stock_only_the_stock_and_the_waste_move() -> None:
     stock's and the waste's moves; a move of the waste's top clears the mark."""
     rules = REGISTRY.rules("canberra")
     marks = set()
-    for number in (1, 2):  # deal 1's first turn bares a card that goes home at once
+    for number in (18, 2):  # deal 18's first turn bares a card that goes home at once
         position = deal(rules.layout, number)
         context = PileContext(rules, position, Budget())
         at = context.shape.after_stock
-        columns, piles = context.encode(position)
-        children = list(context.children(columns, piles, context.view(piles)))
+        columns, piles, view = context.settle(*context.encode(position), [])
+        children = list(context.children(columns, piles, view))
         assert any(child[6][1] >= 0 for child in children)  # the columns' moves, here
         _, key, after, turned, view, led, _ = next(c for c in children if c[6][3] == DEAL)
         marks.add(len(led))

@@ -262,6 +262,8 @@ class Relaxation:
                         follows |= following[low.bit_length() - 1]
                         arriving ^= low
                     arriving = bared & tableau & ~home & follows
+                if not tableau & ~home:
+                    return False  # every card goes home: no event to come can change that
                 going = home
             leaving = tableau & usable & ~gone & (going | heads | fits | cellable)
             if not leaving:

@@ -259,12 +259,23 @@ class PileContext(SearchContext):
             and (len(after[source]) == 1 or after[source][-1] not in view.safe)
         ):
             return score, self.key(after, piles, view), after, piles, view, (step,), move
+        turned = self._talon_order and target in (DEAL, REDEAL)  # the columns as they were
+        if turned and not self._bares_safe(after_piles, view):  # Rule T's mark, nothing to settle
+            after_piles = self._marked(after_piles, True)
+            key = self.key(after, after_piles, view)
+            return score, key, after, after_piles, view, (step,), move
         moved = [step]
         after, after_piles, after_view = self.settle(after, after_piles, moved)
-        if self._talon_order:
-            after_piles = self._marked(after_piles, target in (DEAL, REDEAL) and len(moved) == 1)
+        if self._talon_order:  # a move not of the stock, or a turn that sent a card home
+            after_piles = self._marked(after_piles, False)
         key = self.key(after, after_piles, after_view)
         return score, key, after, after_piles, after_view, tuple(moved), move
+
+    def _bares_safe(self, piles: Piles, view: FoundationView) -> bool:
+        """After a turn onto the waste, which nothing else changed, may its top go home safely,
+        the one safe move the turn may have made?"""
+        waste = piles[self.shape.waste]
+        return bool(waste) and waste[-1] in view.safe and self._waste_safe(piles)
 
     def _marked(self, piles: Piles, stocked: bool) -> Piles:
         """``piles`` with the mark of Rule T set to ``stocked``."""
