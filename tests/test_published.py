@@ -67,7 +67,7 @@ def test_a_shipped_file_holds_for_its_game(name: str) -> None:
 def test_a_pinned_verdict_is_the_solvers_and_the_published_one(pin: dict[str, str]) -> None:
     rules = default_registry().rules(pin["game"])
     number = int(pin["deal"])
-    result = solve(rules, deal(rules.layout, number), Budget(seconds=60))
+    result = solve(rules, deal(rules.layout, number), Budget(seconds=None))
     assert result.verdict.value == pin["verdict"]
     assert shipped_verdict(rules, number) is (pin["verdict"] == "won")
 

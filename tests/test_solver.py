@@ -29,7 +29,7 @@ from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.foundations import Foundations
 
 REGISTRY = default_registry()
-SMALL = Budget(nodes=10_000, seconds=20)
+SMALL = Budget(nodes=10_000, seconds=None)
 
 
 def replay(rules, position, moves) -> Position:
@@ -93,7 +93,7 @@ def test_asking_the_relaxation_rarely_only_prunes_less(
     usual = solve(rules, position, SMALL)
     monkeypatch.setattr(context, "SPARSE_AFTER", 1)
     monkeypatch.setattr(context, "SPARSE_RATE", 0)
-    sparse = solve(rules, position, Budget(nodes=50_000, seconds=20))
+    sparse = solve(rules, position, Budget(nodes=50_000, seconds=None))
     assert usual.verdict is sparse.verdict is Verdict.LOST
     assert sparse.nodes > usual.nodes
 
@@ -106,10 +106,10 @@ def test_depth_first_takes_more_turns_once_a_solve_runs_long(
     to every other search's one from the start, the solve expands about half the positions."""
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, number)
-    even = solve(rules, position, Budget(seconds=60))
+    even = solve(rules, position, Budget(seconds=None))
     assert even.nodes < search.DEEP_AFTER
     monkeypatch.setattr(search, "DEEP_AFTER", 0)
-    deep = solve(rules, position, Budget(seconds=60))
+    deep = solve(rules, position, Budget(seconds=None))
     assert even.verdict is deep.verdict is Verdict.LOST
     assert deep.nodes < 0.6 * even.nodes
 

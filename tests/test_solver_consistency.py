@@ -11,7 +11,7 @@ import pytest
 from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
 
 REGISTRY = default_registry()
-BUDGET = Budget(nodes=4_000, seconds=20)
+BUDGET = Budget(nodes=4_000, seconds=None)
 
 
 def verdicts(strict, loose, numbers):

@@ -259,7 +259,7 @@ def test_no_position_of_a_winning_line_is_called_lost(
     rules = REGISTRY.rules(variant, foundation_returns=returns)
     relaxation = Relaxation(rules)
     position = deal(rules.layout, number)
-    result = solve(rules, position, Budget(nodes=20_000, seconds=20))
+    result = solve(rules, position, Budget(nodes=20_000, seconds=None))
     assert result.verdict is Verdict.WON
     for move in result.moves:
         assert not relaxation.lost(*Board.encode(position))

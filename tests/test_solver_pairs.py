@@ -69,7 +69,7 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
     rules = REGISTRY.rules(variant)
     for number in numbers:
         position = deal(rules.layout, number)
-        assert solve(rules, position, Budget(nodes=50_000, seconds=20)).verdict is Verdict.WON
+        assert solve(rules, position, Budget(nodes=50_000, seconds=None)).verdict is Verdict.WON
         assert never_all_home(rules, position) is False
 
 

@@ -41,7 +41,7 @@ from yukon_core.solver.piles.moves import DEAL, REDEAL, WASTE
 
 REGISTRY = default_registry()
 PILE_GAMES = sorted(v.name for v in REGISTRY.variants if not v.layout.columns_only)
-FAST = Budget(nodes=60_000, seconds=10)
+FAST = Budget(nodes=60_000, seconds=None)
 
 
 def _norm(position: Position) -> Position:
