@@ -184,6 +184,40 @@ def test_a_redo_solves_again_and_keeps_every_deal_not_proven(tmp_path: Path) -> 
     assert stored(tmp_path / "s.sqlite")[("classic", 1)] == "won"
 
 
+def test_a_retry_for_speed_keeps_the_sooner_of_two_agreeing_verdicts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--retry-slow`` solves again what an earlier solver decided after the timeout or left
+    unknown: a verdict that agrees and came sooner replaces the stored one, and one that
+    contradicts it is said and not stored (the command fails). A rerun goes on where it
+    stopped: only the contradicted deal is left."""
+    path = tmp_path / "s.sqlite"
+    older = "yukon 0.1.0 solver 000000000000 (compiled)"
+    won = {deal: solve_task(SurveyTask("classic", deal, seconds=5)) for deal in QUICK[:4]}
+    with SurveyStore(path) as store:
+        store.put(attrs.evolve(won[1], seconds=90.0, solver=older))  # slow: solved again
+        store.put(attrs.evolve(won[2], solver=older))  # within the timeout: left alone
+        store.put(unknown_row("classic", 3, 600.0, solver=older))
+        lost = attrs.evolve(won[4], verdict="lost", moves=0, line="", replayed=None)
+        store.put(attrs.evolve(lost, seconds=90.0, solver=older))  # wrong, as a test of it
+        plan = SurveyPlan(("classic",), QUICK[:4], seconds=60, retry_slow=True)
+        assert [task.deal for task in pending_tasks(store, plan)] == [1, 3, 4]
+        slower = attrs.evolve(won[2], seconds=95.0)
+        assert not store.put(slower, faster=True)
+        assert not store.put(attrs.evolve(won[1], seconds=1.0, replayed=False), faster=True)
+    command = ["survey", "classic", "--deals", "1-4", "--timeout", "60", "--retry-slow"]
+    assert main([*command, "--store", str(path), "--jobs", "1"]) == 1
+    said = capsys.readouterr()
+    assert "classic deal 4: won now, but the store says lost; not stored" in said.err
+    assert "1 deals were solved to the opposite of their stored verdict" in said.out
+    with SurveyStore(path) as store:
+        rows = {row.deal: row for row in store.rows()}
+        assert [task.deal for task in pending_tasks(store, plan)] == [4]
+    assert rows[1].seconds < 90.0 and rows[1].solver != older
+    assert rows[2].solver == older and rows[3].verdict == "won"
+    assert (rows[4].verdict, rows[4].solver) == ("lost", older)
+
+
 def test_every_solve_the_store_asks_for_is_kept(tmp_path: Path) -> None:
     store = SurveyStore(tmp_path / "s.sqlite")
     store.put(unknown_row("classic", 2, 600.0, memory_mb=8192.0))

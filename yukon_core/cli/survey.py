@@ -99,6 +99,13 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="solve again every deal not yet proven won or lost, and keep the new verdict "
         "whatever budget the old one had (after the solver has changed)",
     )
+    again.add_argument(
+        "--retry-slow",
+        action="store_true",
+        help="solve again the deals an earlier solver decided after more than this --timeout "
+        "or left unknown; a verdict that agrees and came sooner replaces the stored one, and "
+        "one that contradicts it is reported and not stored",
+    )
     parser.add_argument("--format", choices=FORMATS, default="md", help="report: table format")
     parser.add_argument("--plot", metavar="FILE", help="report: draw the figures (.svg, .png)")
     add_option_argument(parser)
@@ -142,6 +149,7 @@ def run_command(args: argparse.Namespace) -> int:
         memory_mb=args.memory,
         retry_unknown=args.retry_unknown,
         redo=args.redo,
+        retry_slow=args.retry_slow,
         jobs=args.jobs,
         dask=args.dask,
         scheduler=args.scheduler,
@@ -153,4 +161,8 @@ def run_command(args: argparse.Namespace) -> int:
     if progress.deaths:
         print(f"{len(progress.deaths)} deals got no verdict, their worker having died; "
               "run the survey again to solve them")  # fmt: skip
+    if progress.disagreements:
+        print(f"{len(progress.disagreements)} deals were solved to the opposite of their stored "
+              "verdict, which was kept: a solver is wrong")  # fmt: skip
+        return 1
     return 0

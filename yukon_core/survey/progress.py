@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from ..game.clock import duration_text
+from .store import SurveyRow
 from .tasks import WorkerDied
 
 __all__ = ["Progress"]
@@ -32,6 +33,8 @@ class Progress:
         self.verdicts: Counter[str] = Counter()
         self.deaths: list[WorkerDied] = []
         """Deals that got no verdict: their worker died."""
+        self.disagreements: list[tuple[SurveyRow, str]] = []
+        """Deals solved to a proven verdict that contradicts the stored one, which stays."""
         self.live = stream.isatty()
 
     @property
@@ -63,6 +66,17 @@ class Progress:
         clear = "\r\x1b[K" if self.live else ""
         self.stream.write(f"{clear}{task.variant} deal {task.deal}: no verdict, its worker died "
                           f"({death.cause}); the next run solves it\n")  # fmt: skip
+        self._show()
+
+    def disagreed(self, row: SurveyRow, stored: str) -> None:
+        """A deal's new verdict contradicts the stored one: said at once, on a line of its own
+        (the stored row stays, and the new one is not kept)."""
+        self.disagreements.append((row, stored))
+        self.done += 1
+        clear = "\r\x1b[K" if self.live else ""
+        self.stream.write(f"{clear}{row.variant} deal {row.deal}: {row.proven} now, but the "
+                          f"store says {stored}; not stored: one of the two solvers is "
+                          f"wrong ({row.solver})\n")  # fmt: skip
         self._show()
 
     def _show(self) -> None:

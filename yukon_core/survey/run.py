@@ -29,6 +29,7 @@ class SurveyPlan:
     memory_mb: float = 2048.0
     retry_unknown: bool = False
     redo: bool = False
+    retry_slow: bool = False
     jobs: int | None = None
     dask: bool = False
     scheduler: str | None = None
@@ -38,7 +39,9 @@ def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
     """The deals the store has no settled verdict for (:meth:`SurveyStore.settled`); with
     ``retry_unknown``, only those among them it has an unknown verdict for; with ``redo``,
     every deal it has no proven verdict for, whatever budget its unknown one had, unless this
-    solver left it unknown with this budget already (so a redo goes on where it stopped)."""
+    solver left it unknown with this budget already (so a redo goes on where it stopped); with
+    ``retry_slow``, every deal an earlier solver decided after more than ``seconds`` or left
+    unknown (one this solver has a row for is not solved again)."""
     tasks = []
     key = options_key(dict(plan.options))
     for variant in plan.variants:
@@ -48,6 +51,11 @@ def pending_tasks(store: SurveyStore, plan: SurveyPlan) -> list[SurveyTask]:
             done = {row.deal for row in store.rows(name, key)
                     if row.proven != "unknown" or row.solver == solver_version()}  # fmt: skip
             wanted = [deal for deal in plan.deals if deal not in done & settled]
+        elif plan.retry_slow:
+            slow = {row.deal for row in store.rows(name, key)
+                    if row.solver != solver_version()
+                    and (row.proven == "unknown" or row.seconds > plan.seconds)}  # fmt: skip
+            wanted = [deal for deal in plan.deals if deal in slow]
         elif plan.retry_unknown:
             unknown = {row.deal for row in store.rows(name, key) if row.proven == "unknown"}
             wanted = [deal for deal in plan.deals if deal in unknown and deal not in settled]
@@ -65,15 +73,20 @@ def _rows(plan: SurveyPlan, tasks: Sequence[SurveyTask]) -> Iterator[SurveyRow |
 
 
 def run_survey(store: SurveyStore, plan: SurveyPlan, stream: TextIO) -> Progress:
-    """Solve the plan's pending deals into ``store``, showing progress on ``stream``."""
+    """Solve the plan's pending deals into ``store``, showing progress on ``stream``. A proven
+    verdict contradicting the stored one is reported and not stored."""
     tasks = pending_tasks(store, plan)
     progress = Progress(len(tasks), stream)
     try:
         for outcome in _rows(plan, tasks) if tasks else ():  # no Dask cluster for nothing
             if isinstance(outcome, WorkerDied):
                 progress.died(outcome)
+                continue
+            stored = store.proven(outcome.variant, outcome.options, outcome.deal)
+            if stored is not None and {stored, outcome.proven} == {"won", "lost"}:
+                progress.disagreed(outcome, stored)
             else:
-                store.put(outcome, plan.redo)
+                store.put(outcome, plan.redo, faster=plan.retry_slow)
                 progress.step(outcome.verdict)
     finally:  # Ctrl-C too: the bar's line is ended
         progress.finish()

@@ -134,6 +134,13 @@ _REDONE = (
 )
 """When a row solved again on purpose (``yukon survey --redo``) replaces the stored one: that is
 not proven, whatever its budget (the solver may have grown stronger since, or leaner)."""
+_FASTER = (
+    "excluded.verdict = verdicts.verdict AND excluded.seconds < verdicts.seconds "
+    "AND (excluded.verdict = 'lost' OR (COALESCE(excluded.replayed, 0) "
+    "AND COALESCE(verdicts.replayed, 0)))"
+)
+"""When a row solved again for speed (``yukon survey --retry-slow``) also replaces the stored
+one: the same proven verdict, reached in fewer seconds."""
 _FORMATS = {"yukon-survey-1": _FIELDS[:-2], FORMAT: _FIELDS}
 """The formats a store may be opened in, and the columns of its verdicts in each."""
 _VERDICTS = ("won", "lost", "unknown")
@@ -281,13 +288,14 @@ class SurveyStore:
     def __exit__(self, *_: object) -> None:
         self.close()
 
-    def put(self, row: SurveyRow, redo: bool = False) -> bool:
+    def put(self, row: SurveyRow, redo: bool = False, faster: bool = False) -> bool:
         """Store ``row`` at once, unless the store's verdict for its deal says more: a proven
-        one, or (unless ``redo``) an unknown one after a full search with a budget larger in
-        time or memory and no smaller in the other. Whether it was stored."""
-        return self.put_all([row], redo) > 0
+        one (with ``faster``, unless ``row`` proves the same in fewer seconds), or (unless
+        ``redo``) an unknown one after a full search with a budget larger in time or memory and
+        no smaller in the other. Whether it was stored."""
+        return self.put_all([row], redo, faster) > 0
 
-    def put_all(self, rows: Iterable[SurveyRow], redo: bool = False) -> int:
+    def put_all(self, rows: Iterable[SurveyRow], redo: bool = False, faster: bool = False) -> int:
         """:meth:`put` each of ``rows``, all in one transaction; how many were stored."""
         values = [attrs.astuple(row) for row in rows]  # read before the store is locked
         marks = ", ".join("?" for _ in _FIELDS)
@@ -298,7 +306,8 @@ class SurveyStore:
                     f"INSERT INTO verdicts ({_COLUMNS}) VALUES ({marks}) "
                     "ON CONFLICT (variant, options, deal) DO "
                     f"UPDATE SET {', '.join(f'{name} = excluded.{name}' for name in _FIELDS[3:])} "
-                    f"WHERE {_REDONE if redo else _REPLACES}",
+                    f"WHERE {_REDONE if redo else _REPLACES}"
+                    + (f" OR ({_FASTER})" if faster else ""),
                     values,
                 )
             except BaseException:
@@ -306,6 +315,20 @@ class SurveyStore:
                 raise
             self._db.execute("COMMIT")
         return cursor.rowcount
+
+    def proven(self, variant: str, options: str, deal: int) -> str | None:
+        """The stored verdict of a deal as figures count it (:attr:`SurveyRow.proven`), or
+        ``None`` where the store has none."""
+        with self._reporting_damage():
+            found = self._db.execute(
+                "SELECT verdict, replayed FROM verdicts WHERE variant = ? AND options = ? "
+                "AND deal = ?",
+                (variant, options, deal),
+            ).fetchone()
+        if found is None:
+            return None
+        verdict, replayed = found
+        return "unknown" if verdict == "won" and not replayed else str(verdict)
 
     def rows(self, variant: str | None = None, options: str | None = None) -> Iterator[SurveyRow]:
         """The stored rows, by game, options and deal; :class:`StoreError` at the first whose
