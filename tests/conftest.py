@@ -9,7 +9,7 @@ and every browser and cluster test.
 from collections.abc import Iterator
 
 import pytest
-from web_support import chromium, free_port, serving
+from web_support import chromium, serving
 
 from yukon_core.testing import load_profile
 
@@ -62,5 +62,5 @@ def browser_context_args(browser_context_args: dict[str, object]) -> dict[str, o
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     records = tmp_path_factory.mktemp("records") / "records.sqlite"
-    with serving(free_port(), records) as address:
+    with serving(0, records) as address:
         yield address

@@ -12,7 +12,6 @@ import json
 import logging
 import os
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +25,7 @@ from aiohttp import ClientSession, WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 from game_support import CLASSIC_DEAL_1
 from test_web_server import ask, request, with_client
+from web_support import served_address
 
 from yukon_core import web
 from yukon_core.cli import main
@@ -316,19 +316,16 @@ def test_listening_beyond_this_machine_warns_and_bad_names_are_refused(monkeypat
 
 
 def test_ctrl_c_stops_the_server_with_a_client_connected_and_a_solve_running(tmp_path) -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    command = [sys.executable, "-m", "yukon_core.cli", "serve", "--port", str(port),
-               "--no-records"]  # fmt: skip
+    command = [sys.executable, "-m", "yukon_core.cli", "serve", "--port", "0", "--no-records"]
     environment = {**os.environ, "YUKON_DATA_DIR": str(tmp_path)}
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True, env=environment)  # fmt: skip
-    assert process.stdout is not None and "open http://" in process.stdout.readline()
+    assert process.stdout is not None
+    address = served_address(process.stdout.readline())
 
     async def connect_and_interrupt() -> None:
         async with ClientSession() as client:
-            ws = await client.ws_connect(f"http://127.0.0.1:{port}/ws")
+            ws = await client.ws_connect(f"{address}ws")
             await ws.send_str(json.dumps(request("solve", 1, variant="classic",
                                                  deal=HARD_CLASSIC, seconds=600)))  # fmt: skip
             assert (await ask(ws, request("hello", 2)))["id"] == 2

@@ -18,7 +18,6 @@ from web_support import (
     card,
     column,
     drag,
-    free_port,
     open_deal,
     serving,
 )
@@ -113,12 +112,13 @@ def test_a_reload_goes_on_with_the_game_the_address_names(
 def test_a_restarted_server_and_the_page_goes_on_with_the_same_game(
     page: playwright.Page, tmp_path: Path
 ) -> None:
-    port, records = free_port(), tmp_path / "records.sqlite"
-    with serving(port, records) as address:
+    records = tmp_path / "records.sqlite"
+    with serving(0, records) as address:
         open_deal(page, address)
         after(page, lambda: card(page, "10S").click(position=CORNER))
         expect(page).to_have_url(re.compile(r":10S-2$"))  # kept in the browser
     expect(page.locator("#message")).to_contain_text("reconnecting")
+    port = int(address.rstrip("/").rsplit(":", 1)[1])  # the same address again
     with serving(port, records):  # the page tries again and again, up to 10 s apart
         expect(page.locator("#message")).to_have_text("", timeout=60_000)
         expect(page.locator("#moves")).to_have_text("1")

@@ -49,7 +49,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def static_host(folder: Path) -> Iterator[str]:
     """``folder`` served by a static host that knows nothing of the engine; its address."""
     host = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", free_port()), functools.partial(_Quiet, directory=str(folder))
+        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder))
     )
     threading.Thread(target=host.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{host.server_address[1]}/"

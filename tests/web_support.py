@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -47,6 +48,13 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def served_address(line: str) -> str:
+    """The address in the line ``yukon serve`` says first."""
+    found = re.search(r"open (http://\S+/) ", line)
+    assert found, line
+    return found[1]
+
+
 _SERVE = """import sys; from pathlib import Path; import yukon_core.web.server as server
 if sys.argv[1]: server.STATIC = Path(sys.argv[1])
 from yukon_core.cli import main; raise SystemExit(main(sys.argv[2:]))"""
@@ -56,17 +64,17 @@ from yukon_core.cli import main; raise SystemExit(main(sys.argv[2:]))"""
 def serving(
     port: int, records: Path | None, static: Path | None = None, options: tuple[str, ...] = ()
 ) -> Iterator[str]:
-    """``yukon serve`` on ``port`` (keeping its records in ``records``, or none), with the page
-    files of ``static`` (``None``: its own) and more command-line ``options``, while inside;
-    its address."""
+    """``yukon serve`` on ``port`` (0: any free port, so that no other process can take it
+    first) keeping its records in ``records`` (or none), with the page files of ``static``
+    (``None``: its own) and more command-line ``options``, while inside; its address, as it
+    says it."""
     keep = ["--records", str(records)] if records else ["--no-records"]
     command = [sys.executable, "-c", _SERVE, str(static or ""), "serve", "--port", str(port),
                *keep, *options]  # fmt: skip
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
-        assert "open http://" in process.stdout.readline()
-        yield f"http://127.0.0.1:{port}/"
+        yield served_address(process.stdout.readline())
     finally:
         process.terminate()
         process.wait(timeout=10)

@@ -14,9 +14,9 @@ __all__ = ["add_commands"]
 
 
 def port_number(text: str) -> int:
-    """An argparse type: a TCP port, 1 to 65535."""
+    """An argparse type: a TCP port, 1 to 65535, or 0 for any free one."""
     try:
-        return whole_number(text, "it", low=1, high=65535)
+        return whole_number(text, "it", low=0, high=65535)
     except InputError as error:
         raise argparse.ArgumentTypeError(str(error).removeprefix("it ")) from error
 
@@ -28,7 +28,12 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default: this machine only)"
     )
-    parser.add_argument("--port", type=port_number, default=8000, help="default 8000")
+    parser.add_argument(
+        "--port",
+        type=port_number,
+        default=8000,
+        help="default 8000; 0: any free port, which it says",
+    )
     parser.add_argument(
         "--allow-host", action="append", default=[], metavar="NAME",
         help="another name the page may be opened by (the server answers only its own address, "

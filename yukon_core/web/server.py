@@ -260,7 +260,8 @@ async def _run(app: web.Application, host: str, port: int, say: Callable[[str], 
     try:
         await web.TCPSite(runner, host, port).start()
         shown = f"[{host}]" if ":" in host else host
-        say(f"yukon serve: open http://{shown}:{port}/ (Ctrl-C stops)")
+        bound = runner.addresses[0][1]  # the port the system chose, where asked for port 0
+        say(f"yukon serve: open http://{shown}:{bound}/ (Ctrl-C stops)")
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for number in (signal.SIGINT, signal.SIGTERM):
