@@ -8,9 +8,11 @@ and every browser and cluster test.
 
 from collections.abc import Iterator
 
+import attrs
 import pytest
 from web_support import chromium, serving
 
+from yukon_core.solver import queries, winnability
 from yukon_core.testing import load_profile
 
 load_profile()
@@ -31,6 +33,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.get_closest_marker(name) for name in ("browser", "cluster")
         ):
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def positions_not_seconds() -> Iterator[None]:
+    """The short solves a session asks for (hints, winnability checks, solvable-only deals) are
+    bounded by positions alone here: their half second or second, a busy machine may run out
+    before the positions, and a test would then see another answer."""
+    with pytest.MonkeyPatch.context() as patch:
+        for module, name in ((queries, "HINT_BUDGET"), (queries, "CHECK_BUDGET"),
+                             (winnability, "CHECK_BUDGET")):  # fmt: skip
+            patch.setattr(module, name, attrs.evolve(getattr(module, name), seconds=None))
+        yield
 
 
 # The browser tests' fixtures (web_support.py has their helpers).

@@ -21,19 +21,22 @@ from .search import solve
 __all__ = ["first_winnable_deal", "last_proven", "last_winnable", "solver_hint"]
 
 HINT_BUDGET = Budget(nodes=20_000, seconds=0.5)
+"""What a hint may spend: half a second at most."""
 CHECK_BUDGET = Budget(nodes=50_000, seconds=1.0)
+"""What each deal or position a question solves may spend: a second at most."""
 
 
 def first_winnable_deal(
-    rules: RuleTable, number: int, budget: Budget = CHECK_BUDGET, tries: int = 200
+    rules: RuleTable, number: int, budget: Budget | None = None, tries: int = 200
 ) -> int:
     """The first deal number from ``number`` on (wrapping after the last) proven winnable.
 
     Deal numbers are tried in order, so the number found — and the game code made from it —
     reproduces the deal exactly. The survey's published verdicts answer for the deals they
-    decided; the others are solved within ``budget`` each. Raises ``LookupError`` if none of
-    ``tries`` numbers is proven winnable.
+    decided; the others are solved within ``budget`` each (:data:`CHECK_BUDGET` by default).
+    Raises ``LookupError`` if none of ``tries`` numbers is proven winnable.
     """
+    budget = budget or CHECK_BUDGET
     for step in range(tries):
         candidate = (number + step - 1) % MAX_DEAL + 1
         winnable = shipped_verdict(rules, candidate)
@@ -45,17 +48,18 @@ def first_winnable_deal(
 
 
 def last_winnable(
-    rules: RuleTable, positions: Sequence[Position], budget: Budget = CHECK_BUDGET
+    rules: RuleTable, positions: Sequence[Position], budget: Budget | None = None
 ) -> int | None:
     """The index of the last position of a game's history (oldest first) proven winnable, or
     ``None`` if the first one is not.
 
     Only the positions bisection needs are solved. A position the solver cannot decide within
-    ``budget`` is taken as not proven winnable, so the answer is always a position the player
-    can still win from.
+    ``budget`` (:data:`CHECK_BUDGET` by default) is taken as not proven winnable, so the answer
+    is always a position the player can still win from.
     """
+    each = budget or CHECK_BUDGET
     return last_proven(
-        len(positions), lambda i: solve(rules, positions[i], budget).verdict is Verdict.WON
+        len(positions), lambda i: solve(rules, positions[i], each).verdict is Verdict.WON
     )
 
 
@@ -72,8 +76,9 @@ def last_proven(count: int, proven: Callable[[int], bool]) -> int | None:
     return None if low < 0 else low
 
 
-def solver_hint(rules: RuleTable, position: Position, budget: Budget = HINT_BUDGET) -> Move | None:
-    """The first move of a winning line found within ``budget``; ``None`` when there is none
-    (the position is lost, already won, or the budget ran out — fall back to a heuristic)."""
-    result = solve(rules, position, budget)
+def solver_hint(rules: RuleTable, position: Position, budget: Budget | None = None) -> Move | None:
+    """The first move of a winning line found within ``budget`` (:data:`HINT_BUDGET` by
+    default); ``None`` when there is none (the position is lost, already won, or the budget ran
+    out — fall back to a heuristic)."""
+    result = solve(rules, position, budget or HINT_BUDGET)
     return result.moves[0] if result.verdict is Verdict.WON and result.moves else None

@@ -29,9 +29,9 @@ _REMEMBERED = 20_000
 class Winnability:
     """Remembers what the solver said about the positions of one rule table."""
 
-    def __init__(self, rules: RuleTable, budget: Budget = CHECK_BUDGET) -> None:
+    def __init__(self, rules: RuleTable, budget: Budget | None = None) -> None:
         self.rules = rules
-        self.budget = budget
+        self.budget = budget or CHECK_BUDGET
         self._lines: dict[Position, tuple[Move, ...]] = {}
         self._lost: set[Position] = set()
         self._won: set[Position] = set()
