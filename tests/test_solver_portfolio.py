@@ -143,7 +143,7 @@ def test_complete_best_first_is_let_go_once_a_solve_runs_long(
 
     monkeypatch.setattr(search, "best_first", watched)
     monkeypatch.setattr(search, "DEEP_AFTER", 5_000)
-    result = solve(rules, position, Budget(nodes=None, seconds=60))
+    result = solve(rules, position, Budget(nodes=2_000_000, seconds=None))
     assert result.verdict is Verdict.LOST and result.nodes > 10_000
     assert len(closed_at) == 1
     turns = search.ALONE

@@ -176,7 +176,7 @@ def test_a_layout_of_runs_is_checked() -> None:
 
 
 def test_the_solver_wins_and_its_line_replays_through_the_engine() -> None:
-    result = solve(WAVE, deal(WAVE.layout, 1), Budget(seconds=60))
+    result = solve(WAVE, deal(WAVE.layout, 1), Budget(seconds=None))
     assert result.verdict is Verdict.WON
     position = deal(WAVE.layout, 1)
     for move in result.moves:
