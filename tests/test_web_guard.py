@@ -25,7 +25,7 @@ from aiohttp import ClientSession, WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 from game_support import CLASSIC_DEAL_1
 from test_web_server import ask, request, with_client
-from web_support import served_address
+from web_support import served_address, serving
 
 from yukon_core import web
 from yukon_core.cli import main
@@ -89,6 +89,28 @@ def test_a_foreign_host_is_refused_everywhere(path: str, host: str) -> None:
         assert "does not answer to the host" in await response.text()
 
     with_client(test)
+
+
+def test_a_server_on_a_port_the_system_chose_still_refuses_other_hosts_and_sites() -> None:
+    """``yukon serve --port 0``: the guard reads the port it listens on, not the 0 it was
+    given, so its own address is answered and a foreign Host or page is refused."""
+    with serving(0, None) as address:
+        port = int(address.rstrip("/").rsplit(":", 1)[1])
+        assert port > 0
+
+        async def run() -> None:
+            async with ClientSession() as client:
+                async with client.get(address) as own:
+                    assert own.status == 200
+                for host in ("evil.example:{port}", "127.0.0.1:0", "127.0.0.1:{port}@evil.example"):
+                    headers = {"Host": host.format(port=port)}
+                    async with client.get(address, headers=headers) as foreign:
+                        assert foreign.status == 403
+                with pytest.raises(WSServerHandshakeError) as refused:
+                    await client.ws_connect(f"{address}ws", origin="https://evil.example")
+                assert refused.value.status == 403
+
+        asyncio.run(run())
 
 
 def test_a_name_given_with_allow_host_is_answered() -> None:
