@@ -82,9 +82,9 @@ def run_survey(store: SurveyStore, plan: SurveyPlan, stream: TextIO) -> Progress
             if isinstance(outcome, WorkerDied):
                 progress.died(outcome)
                 continue
-            stored = store.proven(outcome.variant, outcome.options, outcome.deal)
-            if stored is not None and {stored, outcome.proven} == {"won", "lost"}:
-                progress.disagreed(outcome, stored)
+            stored = store.row(outcome.variant, outcome.options, outcome.deal)
+            if stored is not None and {stored.proven, outcome.proven} == {"won", "lost"}:
+                progress.disagreed(outcome, stored.proven)
             else:
                 store.put(outcome, plan.redo, faster=plan.retry_slow)
                 progress.step(outcome.verdict)

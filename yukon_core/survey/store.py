@@ -316,19 +316,15 @@ class SurveyStore:
             self._db.execute("COMMIT")
         return cursor.rowcount
 
-    def proven(self, variant: str, options: str, deal: int) -> str | None:
-        """The stored verdict of a deal as figures count it (:attr:`SurveyRow.proven`), or
-        ``None`` where the store has none."""
+    def row(self, variant: str, options: str, deal: int) -> SurveyRow | None:
+        """The stored row of one deal, or ``None``; :class:`StoreError` if its columns are not
+        all of their kind."""
         with self._reporting_damage():
             found = self._db.execute(
-                "SELECT verdict, replayed FROM verdicts WHERE variant = ? AND options = ? "
-                "AND deal = ?",
+                f"SELECT {_COLUMNS} FROM verdicts WHERE variant = ? AND options = ? AND deal = ?",
                 (variant, options, deal),
             ).fetchone()
-        if found is None:
-            return None
-        verdict, replayed = found
-        return "unknown" if verdict == "won" and not replayed else str(verdict)
+        return None if found is None else self._read_row(found)
 
     def rows(self, variant: str | None = None, options: str | None = None) -> Iterator[SurveyRow]:
         """The stored rows, by game, options and deal; :class:`StoreError` at the first whose
