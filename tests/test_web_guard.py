@@ -110,7 +110,8 @@ def test_a_server_on_a_port_the_system_chose_still_refuses_other_hosts_and_sites
                     await client.ws_connect(f"{address}ws", origin="https://evil.example")
                 assert refused.value.status == 403
 
-        asyncio.run(run())
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:  # beside Playwright's loop
+            thread.submit(asyncio.run, run()).result()
 
 
 def test_a_name_given_with_allow_host_is_answered() -> None:
