@@ -11,13 +11,14 @@ import functools
 import http.server
 import json
 import re
+import socket
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from test_solver_game import LINE
-from web_support import CLASSIC_1, after, card, drag, free_port, serving
+from web_support import CLASSIC_1, after, card, drag, serving
 
 from yukon_core.cli import main
 from yukon_core.codes import GameCode
@@ -78,18 +79,13 @@ def offline(page: playwright.Page, site: str) -> playwright.Page:
     return cut_off(page, site)
 
 
-@pytest.fixture(scope="module")
-def solver_port() -> int:
-    return free_port()
-
-
-@pytest.fixture(scope="module")
-def linked_site(tmp_path_factory: pytest.TempPathFactory, solver_port: int) -> Iterator[str]:
-    """A site that names a ``yukon serve`` on ``solver_port``, served by a static host."""
-    written = tmp_path_factory.mktemp("linked-site")
-    write_site(written, server=f"ws://127.0.0.1:{solver_port}/ws")
-    with static_host(written) as address:
-        yield address
+@contextlib.contextmanager
+def refused_port() -> Iterator[int]:
+    """A port of this host held, while inside, by a socket that does not listen: a connection
+    to it is refused, and no other process can take it meanwhile."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        yield int(held.getsockname()[1])
 
 
 def play_line(page: playwright.Page, line: str) -> None:
@@ -151,12 +147,15 @@ def test_the_rules_dialog_shows_the_page_the_site_wrote(
 
 
 def test_a_reachable_server_gives_the_solver_s_hint_and_says_when_a_game_is_lost(
-    page: playwright.Page, linked_site: str, solver_port: int
+    page: playwright.Page, tmp_path: Path
 ) -> None:
-    page = cut_off(page, linked_site)
     page.set_viewport_size({"width": 1280, "height": 1200})
-    origin = linked_site.rstrip("/")
-    with serving(solver_port, None, options=("--allow-origin", origin)):
+    with (
+        static_host(tmp_path) as linked_site,
+        serving(0, None, options=("--allow-origin", linked_site.rstrip("/"))) as server,
+    ):
+        write_site(tmp_path, server=server.replace("http://", "ws://") + "ws")  # the site names it
+        page = cut_off(page, linked_site)
         page.goto(f"{linked_site}#{CLASSIC_1}")
         expect(page.locator("#code")).to_have_text(CLASSIC_1)
         page.click("#hint")  # the page alone has no hint here: no card can go home
@@ -170,16 +169,18 @@ def test_a_reachable_server_gives_the_solver_s_hint_and_says_when_a_game_is_lost
 
 
 def test_where_the_named_server_is_not_running_the_page_plays_on_its_own(
-    page: playwright.Page, linked_site: str
+    page: playwright.Page, tmp_path: Path
 ) -> None:
-    page = cut_off(page, linked_site)
-    page.goto(f"{linked_site}#{CLASSIC_1}")
-    expect(page.locator("#code")).to_have_text(CLASSIC_1)
-    page.click("#hint")
-    expect(page.locator("#message")).to_have_text("No move helps here.")
-    play_line(page, "10S>2 8S>6 6D>2 6C>1 AH>F")
-    page.click("#hint")
-    expect(page.locator("#message")).to_contain_text("can go home")
+    with static_host(tmp_path) as linked_site, refused_port() as port:
+        write_site(tmp_path, server=f"ws://127.0.0.1:{port}/ws")
+        page = cut_off(page, linked_site)
+        page.goto(f"{linked_site}#{CLASSIC_1}")
+        expect(page.locator("#code")).to_have_text(CLASSIC_1)
+        page.click("#hint")
+        expect(page.locator("#message")).to_have_text("No move helps here.")
+        play_line(page, "10S>2 8S>6 6D>2 6C>1 AH>F")
+        page.click("#hint")
+        expect(page.locator("#message")).to_contain_text("can go home")
 
 
 def test_the_site_holds_each_game_as_its_export(tmp_path: Path) -> None:

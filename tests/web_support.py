@@ -7,7 +7,6 @@ import contextlib
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -40,12 +39,6 @@ def chromium() -> str:
             pytest.fail("CI needs a Chromium: .ci/run installs Debian's chromium package")
         pytest.skip("no chromium on this machine")
     return found
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def served_address(line: str) -> str:
