@@ -106,6 +106,7 @@ def test_solve_wins_with_the_portfolio_what_the_complete_searches_did_not(
     budget = Budget(nodes=20_000, seconds=None)
     assert solve(rules, position, budget).verdict is Verdict.WON
     monkeypatch.setattr(search, "STREAMLINED", ())
+    monkeypatch.setattr(search, "EARLY_STREAMLINED", ())
     assert solve(rules, position, budget).verdict is Verdict.UNKNOWN
 
 
@@ -125,32 +126,40 @@ def test_a_streamlined_search_ending_proves_nothing(monkeypatch: pytest.MonkeyPa
     assert (unknown.verdict, unknown.exhausted) == (Verdict.UNKNOWN, "nodes")
 
 
-def test_complete_best_first_is_let_go_once_a_solve_runs_long(
+def test_best_first_complete_and_streamlined_is_let_go_once_a_solve_runs_long(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Classic 156 is lost. With best-first let go after 5,000 positions, the solve still proves
-    it lost, and best-first is closed within one round of that."""
+    """Classic 156 is lost. With best-first (complete, and the early streamlined one) let go
+    after 5,000 positions, the solve still proves it lost, and both are closed within one round
+    of that, while the other streamlined searches go on."""
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, 156)
-    closed_at: list[int] = []
-    complete_best_first = search.best_first
+    closed_at: dict[str, int] = {}
 
-    def watched(context: ColumnContext, *args: object) -> search.Search:
-        try:
-            return (yield from complete_best_first(context, *args))
-        finally:
-            closed_at.append(context.nodes)
+    def watched(name: str, started: Callable[..., search.Search]) -> Callable[..., search.Search]:
+        def search_watched(context: ColumnContext, *args: object) -> search.Search:
+            try:
+                return (yield from started(context, *args))
+            finally:
+                closed_at[name] = context.nodes
 
-    monkeypatch.setattr(search, "best_first", watched)
+        return search_watched
+
+    ((early, early_policy),) = search.EARLY_STREAMLINED
+    (late, late_policy), *others = search.STREAMLINED
+    monkeypatch.setattr(search, "best_first", watched("complete", search.best_first))
+    monkeypatch.setattr(search, "EARLY_STREAMLINED", ((watched("early", early), early_policy),))
+    monkeypatch.setattr(search, "STREAMLINED", ((watched("late", late), late_policy), *others))
     monkeypatch.setattr(search, "DEEP_AFTER", 5_000)
     result = solve(rules, position, Budget(nodes=2_000_000, seconds=None))
     assert result.verdict is Verdict.LOST and result.nodes > 10_000
-    assert len(closed_at) == 1
     turns = search.ALONE
     one_round = search.SLICE_NODES * (
-        turns.deep_late + len(search.STREAMLINED) * turns.streamlined + 1
+        turns.deep_late + len(search.STREAMLINED) * turns.streamlined + 2
     )
-    assert search.DEEP_AFTER <= closed_at[0] <= search.DEEP_AFTER + one_round
+    for name in ("complete", "early"):
+        assert search.DEEP_AFTER <= closed_at[name] <= search.DEEP_AFTER + one_round
+    assert closed_at["late"] == result.nodes  # closed only when the solve ended
 
 
 def _recorded(
@@ -185,21 +194,19 @@ def test_the_turns_of_a_round_follow_whether_another_process_proves(
     turns: list[str] = []
     monkeypatch.setattr(search, "DEEP_AFTER", 0)
     monkeypatch.setattr(search, "depth_first", _recorded("deep", turns, search.depth_first))
-    monkeypatch.setattr(
-        search,
-        "STREAMLINED",
-        tuple(
-            (_recorded(f"streamlined {n}", turns, s), p)
-            for n, (s, p) in enumerate(search.STREAMLINED)
-        ),
-    )
+    for kind in ("EARLY_STREAMLINED", "STREAMLINED"):  # the early ones take no turn late
+        recorded = tuple(
+            (_recorded(f"{kind} {n}", turns, s), p)
+            for n, (s, p) in enumerate(getattr(search, kind))
+        )
+        monkeypatch.setattr(search, kind, recorded)
     rules = REGISTRY.rules("classic")
     helper = None if partner is None else FinishedTables(slots=1 << 16).helper(partner)
     budget = Budget(nodes=40 * search.SLICE_NODES, seconds=None)
     result = search.portfolio(rules, deal(rules.layout, 17), budget, partner=helper)
     assert result.verdict is Verdict.UNKNOWN
     one_round = ["deep"] * expected.deep_late + [
-        f"streamlined {n}"
+        f"STREAMLINED {n}"
         for n in range(len(search.STREAMLINED))
         for _ in range(expected.streamlined)
     ]

@@ -1,14 +1,15 @@
 """The solve: a portfolio of searches sharing one budget.
 
 Complete best-first and depth-first search over the pruned graph, and the streamlined searches
-of :data:`STREAMLINED`, take turns, a slice of positions each. A won position found by any
-decides at once. Depth-first expands every position it meets, so its ending without a win proves
-the loss; best-first passes over positions that depth-first has already expanded (their children
-are depth-first's to follow). A solve still undecided after :data:`DEEP_AFTER` positions lets
-complete best-first go (it almost never finds a win that late) and gives complete depth-first
-more turns (:data:`ALONE`, and :data:`BESIDE_A_PROVER` where another process runs depth-first
-too). The streamlined searches try fewer moves, or restart with fresh random
-choices; they find wins the complete ones are slow to reach, and their ending proves nothing.
+of :data:`EARLY_STREAMLINED` and :data:`STREAMLINED`, take turns, a slice of positions each. A
+won position found by any decides at once. Depth-first expands every position it meets, so its
+ending without a win proves the loss; best-first passes over positions that depth-first has
+already expanded (their children are depth-first's to follow). A solve still undecided after
+:data:`DEEP_AFTER` positions lets complete best-first and :data:`EARLY_STREAMLINED` go (they
+almost never find a win that late) and gives complete depth-first more turns (:data:`ALONE`, and
+:data:`BESIDE_A_PROVER` where another process runs depth-first too). The streamlined searches
+try fewer moves, or restart with fresh random choices; they find wins the complete ones are slow
+to reach, and their ending proves nothing.
 
 The depth-first searches (the complete one and the restarts) ask the pair relaxation of
 ``pairs.py`` about the positions they stay below for long (the start first), and drop the
@@ -46,8 +47,9 @@ SLICE_NODES = 256
 
 DEEP_AFTER = 250_000
 """Positions (about ten seconds on one deck) after which a solve still undecided lets complete
-best-first go and gives complete depth-first more turns: most wins are found by then, and only
-depth-first's ending proves a loss. Counted in positions, so a solve stays repeatable."""
+best-first and :data:`EARLY_STREAMLINED` go and gives complete depth-first more turns: most wins
+are found by then, and only depth-first's ending proves a loss. Counted in positions, so a solve
+stays repeatable."""
 
 
 @attrs.frozen
@@ -84,14 +86,22 @@ STREAMLINED_TABLE = 1 << 17
 some 30 MB on one deck. Unbounded, it held 146 MB of Classic 319's 328 MB at 4 M positions;
 bounded, it wins as many of the Classic deals the survey won late (``docs/solver-log.md``)."""
 
-STREAMLINED: tuple[tuple[Streamlined, MovePolicy], ...] = (
+EARLY_STREAMLINED: tuple[tuple[Streamlined, MovePolicy], ...] = (
     (functools.partial(best_first, table=STREAMLINED_TABLE), MovePolicy.PROGRESS),
+)
+"""The streamlined searches let go with complete best-first once a solve has expanded
+:data:`DEEP_AFTER` positions: streamlined best-first, whose bounded table by then has narrowed
+its frontier many times. Late, it found one of 26 late wins in eight games, and its turns, given
+to the others, bring Canberra's losses and most late wins sooner (``docs/solver-log.md``)."""
+
+STREAMLINED: tuple[tuple[Streamlined, MovePolicy], ...] = (
     (restarting, MovePolicy.PROGRESS),
     (restarting, MovePolicy.ALL),
     (functools.partial(restarting, total=HOMEWARD_NODES), MovePolicy.HOMEWARD),
 )
-"""The streamlined searches that take turns with the two complete ones: each may find a win the
-complete searches are slow to reach, and is dropped when it ends without one."""
+"""The streamlined searches that take turns with the two complete ones to the end of a solve:
+each may find a win the complete searches are slow to reach, and is dropped when it ends without
+one."""
 
 
 class Role(enum.Flag):
@@ -172,16 +182,22 @@ def portfolio(
     if wide is None:
         context.forget_claims()
     searches: list[Search] = [search for search in (wide, deep) if search is not None]
+    early: list[Search] = []  # let go with complete best-first at DEEP_AFTER
     if Role.FIND in role:
-        searches += [search(context, root, SLICE_NODES, policy) for search, policy in STREAMLINED]
+        early = [start(context, root, SLICE_NODES, policy) for start, policy in EARLY_STREAMLINED]
+        searches += early
+        searches += [start(context, root, SLICE_NODES, policy) for start, policy in STREAMLINED]
     while searches:
         if listen is not None and (heard := listen(context)) is not None:
             return _result(context, heard.verdict, list(heard.moves), heard.exhausted)
-        if context.nodes >= DEEP_AFTER and wide in searches:
-            searches.remove(wide)
-            wide.close()
-            context.forget_claims()
         late = context.nodes >= DEEP_AFTER
+        if late and wide is not None:
+            for search in (wide, *early):
+                if search in searches:
+                    searches.remove(search)
+                search.close()
+            wide = None
+            context.forget_claims()
         shed = False
         for search in list(searches):
             if shed:
