@@ -4,8 +4,11 @@ both counted, and no helper left behind, nor needed where none can be forked."""
 from __future__ import annotations
 
 import multiprocessing
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from process_support import forked
 
 from yukon_core import Budget, SolveResult, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import search, split
@@ -14,6 +17,24 @@ REGISTRY = default_registry()
 TWO = Budget(nodes=3_000_000, seconds=None, workers=2)
 ONE = Budget(nodes=3_000_000, seconds=None)
 """Bounded by positions alone (each deal here takes under 300,000), never by the clock."""
+
+
+@pytest.fixture
+def helper_forked(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+    """Fails the test unless its solve could fork a helper: a solve that cannot runs alone, and
+    would pass most of these tests as well. (Each such test runs ``@forked``, in a child of one
+    thread, so that threads pytest's worker runs already do not stop the helper.)"""
+    said = tmp_path / "a helper may be forked"
+    can_split = split.can_split
+
+    def can_split_and_say_so() -> bool:
+        if answer := can_split():
+            said.touch()
+        return answer
+
+    monkeypatch.setattr(split, "can_split", can_split_and_say_so)
+    yield
+    assert said.exists(), "the solve ran in one process: it could not fork a helper"
 
 
 def replays_to_a_win(variant: str, number: int, moves: tuple) -> bool:
@@ -30,6 +51,8 @@ def replays_to_a_win(variant: str, number: int, moves: tuple) -> bool:
      ("alaska", 3, Verdict.WON), ("double", 1, Verdict.WON), ("russian", 14, Verdict.WON),
      ("russian", 2, Verdict.LOST)],
 )  # fmt: skip
+@forked
+@pytest.mark.usefixtures("helper_forked")
 def test_two_workers_reach_the_verdict_of_one(variant: str, number: int, verdict: Verdict) -> None:
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
@@ -40,6 +63,8 @@ def test_two_workers_reach_the_verdict_of_one(variant: str, number: int, verdict
     assert multiprocessing.active_children() == []  # the helper is gone
 
 
+@forked
+@pytest.mark.usefixtures("helper_forked")
 def test_a_win_the_helper_finds_ends_the_solve() -> None:
     """Complete depth-first alone does not win Classic 42 within 10,000 positions; the restarts
     in the helper win it in about a thousand."""
@@ -51,6 +76,8 @@ def test_a_win_the_helper_finds_ends_the_solve() -> None:
     assert result.verdict is Verdict.WON and replays_to_a_win("classic", 42, result.moves)
 
 
+@forked
+@pytest.mark.usefixtures("helper_forked")
 def test_the_prover_listens_for_the_helper_between_its_turns() -> None:
     """Classic 42 ends as soon as the helper's restarts win it (about a thousand positions
     each), long before depth-first alone would have (not within a minute)."""
@@ -59,6 +86,8 @@ def test_the_prover_listens_for_the_helper_between_its_turns() -> None:
     assert result.verdict is Verdict.WON and result.nodes < 50_000
 
 
+@forked
+@pytest.mark.usefixtures("helper_forked")
 def test_positions_of_both_processes_are_counted() -> None:
     rules = REGISTRY.rules("classic")
     position = deal(rules.layout, 156)
@@ -68,6 +97,8 @@ def test_positions_of_both_processes_are_counted() -> None:
     assert both.nodes > alone.nodes and both.states > alone.states
 
 
+@forked
+@pytest.mark.usefixtures("helper_forked")
 def test_a_loss_the_helper_proves_is_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     """The prover gives up at once; the helper's complete depth-first proves Classic 156 lost."""
     portfolio = search.portfolio
@@ -84,15 +115,20 @@ def test_a_loss_the_helper_proves_is_the_answer(monkeypatch: pytest.MonkeyPatch)
     assert result.verdict is Verdict.LOST and result.nodes > 0
 
 
-def _helper_breaks(*_args: object) -> None:
-    raise RuntimeError("the helper broke")
+@forked
+def test_the_prover_goes_on_alone_when_the_helper_dies(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    broke = tmp_path / "the helper broke"
 
+    def helper_breaks(*_args: object) -> None:
+        broke.touch()
+        raise RuntimeError("the helper broke")
 
-def test_the_prover_goes_on_alone_when_the_helper_dies(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(split, "_help", _helper_breaks)
+    monkeypatch.setattr(split, "_help", helper_breaks)
     rules = REGISTRY.rules("classic")
     result = solve(rules, deal(rules.layout, 156), TWO)
-    assert result.verdict is Verdict.LOST
+    assert broke.exists() and result.verdict is Verdict.LOST
     assert multiprocessing.active_children() == []
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import attrs
 import pytest
+from process_support import forked
 
 from yukon_core import Budget, GameError, default_registry, solve
 from yukon_core import deal as deal_of
@@ -377,6 +378,7 @@ def test_an_error_in_a_worker_stops_the_survey_and_says_what(tmp_path: Path) -> 
 
 
 @pytest.mark.cluster
+@forked  # a Dask client leaves a thread behind
 def test_an_error_on_a_dask_worker_says_what_too() -> None:
     pytest.importorskip("dask.distributed")
     with pytest.raises(SolveFailed, match="nosuchgame deal 1 could not be solved: Unknown"):
@@ -415,6 +417,7 @@ def _alive(pid: int) -> bool:
 
 
 @pytest.mark.cluster
+@forked  # a Dask client leaves a thread behind
 def test_dask_gives_the_store_the_same_verdicts_as_local_cores(tmp_path: Path) -> None:
     pytest.importorskip("dask.distributed")
     plan = SurveyPlan(("classic", "russian"), QUICK, seconds=20, jobs=2)
@@ -428,6 +431,7 @@ def test_dask_gives_the_store_the_same_verdicts_as_local_cores(tmp_path: Path) -
 
 
 @pytest.mark.cluster
+@forked  # a Dask client leaves a thread behind
 def test_dask_workers_of_more_than_one_thread_are_refused(tmp_path: Path) -> None:
     distributed = pytest.importorskip("dask.distributed")
     with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=True) as cluster:
@@ -439,6 +443,7 @@ def test_dask_workers_of_more_than_one_thread_are_refused(tmp_path: Path) -> Non
 
 
 @pytest.mark.cluster
+@forked  # a Dask client leaves a thread behind
 def test_a_scheduler_that_is_no_address_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
@@ -450,6 +455,7 @@ def test_a_scheduler_that_is_no_address_says_so(
 
 
 @pytest.mark.cluster
+@forked  # a Dask client leaves a thread behind
 def test_a_deal_whose_dask_worker_dies_gets_no_verdict(tmp_path: Path) -> None:
     distributed = pytest.importorskip("dask.distributed")
     import dask
