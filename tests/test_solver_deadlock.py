@@ -45,11 +45,15 @@ def reference_lost(
     chains: tuple[bytes, ...] = (),
     loose: frozenset[int] = frozenset(),
     cellable: frozenset[int] = frozenset(),
+    held: frozenset[int] = frozenset(),
+    cells_full: bool = False,
 ) -> bool:
     """The closure of the module docstring, each rule applied to every card until nothing
-    changes; ``chains``, ``loose`` and ``cellable`` as :meth:`Relaxation.lost` reads them."""
+    changes; ``chains``, ``loose``, ``cellable``, ``held`` and ``cells_full`` as
+    :meth:`Relaxation.lost` reads them."""
+    celled = held if cells_full else frozenset()
     if rules.layout.foundation_kind is FoundationKind.SUIT:
-        return _reference_suits_lost(rules, columns, piles, chains, loose, cellable)
+        return _reference_suits_lost(rules, columns, piles, chains, loose, cellable, held, celled)
     home, bared, lying, face_up, empty = _start(rules, columns, piles, chains, loose)
     follows = {card: set() for card in range(len(rules.cards))}
     for before, after in enumerate(rules.foundation_next):
@@ -61,10 +65,17 @@ def reference_lost(
         for card, under in lying.items():
             if card in bared and (rules.starts_foundation[card] or follows[card] & home):
                 home.add(card)
-            if _may_leave(rules, card, card in home, face_up, bared, cellable, empty):
+            free_cells = _free_cells(cellable, celled, gone)
+            if _may_leave(rules, card, card in home, face_up, bared, free_cells, empty):
                 empty |= _leave(card, under, gone, bared)
         if before == (len(home), len(bared), len(gone), empty):
             return not lying.keys() <= home
+
+
+def _free_cells(cellable: frozenset[int], celled: frozenset[int], gone: set[int]) -> frozenset[int]:
+    """The cards that may leave for a cell: ``cellable``, once a cell is free (where every cell
+    held a card, the cards ``celled``, once one of them has left)."""
+    return cellable if not celled or celled & gone else frozenset()
 
 
 def _may_leave(
@@ -128,6 +139,8 @@ def _reference_suits_lost(
     chains: tuple[bytes, ...],
     loose: frozenset[int],
     cellable: frozenset[int],
+    held: frozenset[int],
+    celled: frozenset[int],
 ) -> bool:
     """The docstring's reading for whole-suit foundations: seated cards, Kings going home."""
     home, bared, lying, face_up, empty = _start(rules, columns, piles, chains, loose)
@@ -146,7 +159,7 @@ def _reference_suits_lost(
         reached = {faces[c].suit for c in bared | home if faces[c].rank == 1}
         return suit in reached and all((suit, rank) in placed for rank in range(1, 13))
 
-    seated = set(loose)  # a card on its seat in a column, not in a reserve, is seated now
+    seated = set(loose - held)  # a card on its seat in a column, not in a reserve, is seated now
     for column in columns:
         seated.update(card for under, card in itertools.pairwise(column[1:]) if seats(card, under))
     gone: set[int] = set()
@@ -157,7 +170,8 @@ def _reference_suits_lost(
             if free and any(t in bared and seats(card, t) for t in rules.onto[card]):
                 seated.add(card)
             king = faces[card].rank == 13 and goes_home(card)
-            if _may_leave(rules, card, king, face_up, bared, cellable, empty):
+            free_cells = _free_cells(cellable, celled, gone)
+            if _may_leave(rules, card, king, face_up, bared, free_cells, empty):
                 empty |= _leave(card, under, gone, bared)
         if before == (len(seated), len(bared), len(gone), empty):
             break
@@ -222,8 +236,12 @@ def test_closure_among_piles_agrees_with_the_events_read_off_their_definition(
     chains = tuple(parts[8:11])
     loose = frozenset(parts[11])
     cellable = frozenset(chooser.sample(cards, chooser.randint(0, 8)))
-    found = Relaxation(rules).lost(columns, piles, chains, _mask(loose), _mask(cellable))
-    assert found == reference_lost(rules, columns, piles, chains, loose, cellable)
+    held = frozenset(chooser.sample(sorted(loose), min(len(loose), chooser.randint(0, 2))))
+    full = chooser.random() < 0.5
+    found = Relaxation(rules).lost(
+        columns, piles, chains, _mask(loose), _mask(cellable), _mask(held), full
+    )
+    assert found == reference_lost(rules, columns, piles, chains, loose, cellable, held, full)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -294,13 +312,15 @@ def _agrees_along_a_line(name: str, number: int, chooser: random.Random, steps: 
         columns, piles = context.encode(position)
         chains = piles[shape.reserves : shape.counter]
         loose = frozenset(piles[shape.stock] + piles[shape.cells])
+        held = frozenset(piles[shape.cells])
+        full = bool(held) and len(piles[shape.cells]) == shape.cell_count
         if shape.passes_left(piles):
             loose |= frozenset(piles[shape.waste])
         else:
             chains += (piles[shape.waste],)
         home = piles[: shape.foundations]
         answer = context.relaxed_lost(columns, piles)
-        assert answer == reference_lost(rules, columns, home, chains, loose, cellable)
+        assert answer == reference_lost(rules, columns, home, chains, loose, cellable, held, full)
         answers.add(answer)
         moves = legal_moves(rules, position)
         if not moves:
@@ -334,8 +354,12 @@ def test_whole_suit_closure_among_piles_agrees_with_its_events(
     columns = tuple(bytes([chooser.randint(0, max(0, len(part) - 1))]) + part for part in parts[:7])
     chains, loose = tuple(parts[7:9]), frozenset(parts[9])
     cellable = frozenset(chooser.sample(out, chooser.randint(0, 8)))
-    found = Relaxation(rules).lost(columns, home, chains, _mask(loose), _mask(cellable))
-    assert found == reference_lost(rules, columns, home, chains, loose, cellable)
+    held = frozenset(chooser.sample(sorted(loose), min(len(loose), chooser.randint(0, 2))))
+    full = chooser.random() < 0.5
+    found = Relaxation(rules).lost(
+        columns, home, chains, _mask(loose), _mask(cellable), _mask(held), full
+    )
+    assert found == reference_lost(rules, columns, home, chains, loose, cellable, held, full)
 
 
 def test_whole_suit_closure_meets_both_verdicts() -> None:

@@ -337,6 +337,27 @@ def test_the_relaxation_is_not_asked_again_after_a_turn_it_reads_as_before(name:
     assert asked > 10 or context.shape.passes is None
 
 
+@pytest.mark.parametrize("name", ["ten-across", "panopticon", "yukon-cells"])
+def test_the_relaxation_is_not_asked_where_a_free_cell_takes_any_card(name: str) -> None:
+    """Any card may enter a cell here: with a cell free the relaxation proves nothing, so it is
+    not asked; with every cell full it is, and proves some of Ten Across's positions lost."""
+    rules = REGISTRY.rules(name)
+    free = full = lost = 0
+    for position in _random_positions(rules, 20, 60, seed=5):
+        context = PileContext(rules, position, Budget())
+        columns, piles = context.encode(position)
+        cell_free = len(piles[context.shape.cells]) < context.shape.cell_count
+        assert context.relaxation_cannot_prove(piles) is cell_free
+        if cell_free:
+            free += 1
+            assert not context.relaxed_lost(columns, piles)
+        else:
+            full += 1
+            lost += context.relaxed_lost(columns, piles)
+    assert free > 50 and full > 50
+    assert lost > 0 or name != "ten-across"
+
+
 def stock_left(rules: RuleTable, deals: range, most: int) -> Iterator[Position]:
     """A position of random play from each deal once its stock holds 1 to ``most`` cards."""
     chooser = random.Random(13)

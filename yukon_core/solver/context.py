@@ -163,9 +163,9 @@ class SearchContext:
 
         Where it has proved almost nothing lost so far in this solve, it is asked only about one
         position in ``SPARSE_EVERY``: skipping it prunes less, never wrongly. It is not asked
-        where it would read the position as it read the one before (:meth:`relaxes_as_before`).
+        where its piles show it cannot prove the position lost (:meth:`relaxation_cannot_prove`).
         """
-        if self.relaxes_as_before(piles):
+        if self.relaxation_cannot_prove(piles):
             return False
         if key in self._known_lost:
             return True
@@ -193,9 +193,9 @@ class SearchContext:
         does.)"""
         return False
 
-    def relaxes_as_before(self, piles: Piles) -> bool:
-        """Would the relaxation read this position exactly as it read every position one move
-        before it, which a search expanded, so that it cannot prove it lost? (Here never.)"""
+    def relaxation_cannot_prove(self, piles: Piles) -> bool:
+        """Do the piles alone show that the relaxation would not prove this position lost?
+        (Here never.)"""
         return False
 
     def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:

@@ -16,7 +16,9 @@ pile — and the waste once no pass is left — is read as a column whose cards 
 face down and whose bottom card leaving empties no column; the cards of the stock, of the cells
 and of a waste that will be turned over again lie on nothing and are each bared at some time;
 cards may go on any card once it is bared (it may reach a column); a card that may enter a cell
-may always leave.
+may always leave, once a cell is free: where every cell holds a card, only after one of those
+cards has left (before a card enters a cell, one must be emptied, and a cell's card leaves only
+for a column or home).
 
 Where face-down cards lie between face-up ones, the face-up cards under a face-down card may
 leave (with it on them) once it is bared, and not before.
@@ -26,8 +28,8 @@ column, so *goes home* is read differently:
 
 * card ``y`` is *seated* (lies on the card it lies on in a whole suit: its suit's next rank up,
   either copy) — it does now, or it is face up or bared and such a card it may go on is bared;
-  a loose card counts as seated (a stock dealt in rows may put one anywhere; for the others
-  it only allows more);
+  a loose card but a cell's counts as seated (a stock dealt in rows may put one anywhere; for
+  the others it only allows more), while a cell's card must go onto a seat like any other;
 * a *King goes home* — it is face up or bared, every lower rank of its suit has a copy home or
   seated, and one of its suit's Aces is home or bared; a King going home leaves the card it
   lies on (the others of the suit leave only their seats, which go with them).
@@ -176,6 +178,8 @@ class Relaxation:
         chains: tuple[bytes, ...] = (),
         loose: int = 0,
         cellable: int = 0,
+        held: int = 0,
+        cells_full: bool = False,
     ) -> bool:
         """Can some card provably never go home from this position of columns and foundations?
 
@@ -184,13 +188,15 @@ class Relaxation:
         the top are face down and whose bottom card leaving empties no column. ``loose`` is the
         mask of cards that lie on nothing and will each be bared at some time (the stock's, the
         cells', the waste's while a pass is left), and ``cellable`` that of the cards that may
-        go to a cell (where the layout has cells: a card may leave for one). A card of any pile
-        may reach a column and take cards on it, so cards may go on each as soon as it is
-        bared."""
+        go to a cell (where the layout has cells: a card may leave for one). ``held`` is the mask
+        of the cells' cards (loose too), and ``cells_full`` whether every cell holds one: no
+        card may then leave for a cell before one of them has left. A card of any pile may reach
+        a column and take cards on it, so cards may go on each as soon as it is bared."""
         home, follows, bared, fits, seats = self._piles.get(foundations) or self._read_piles(
             foundations
         )
-        tableau = usable = seated = loose
+        tableau = usable = loose
+        seated = loose & ~held  # a cell's card is seated only once it goes onto a seat
         bared |= loose
         rest = loose
         while rest:
@@ -222,8 +228,9 @@ class Relaxation:
                 fits |= read.on_top
                 seats |= read.seats_top
         return self._closure(
-            reads, tableau, usable, home, follows, bared, fits, heads, cellable, seats, seated
-        )
+            reads, tableau, usable, home, follows, bared, fits, heads, cellable,
+            held if cells_full else 0, seats, seated,
+        )  # fmt: skip
 
     def _closure(
         self,
@@ -236,6 +243,7 @@ class Relaxation:
         fits: int,
         heads: int,
         cellable: int,
+        celled: int,
         seats: int,
         seated: int,
     ) -> bool:
@@ -244,11 +252,13 @@ class Relaxation:
         Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home`` (with whole
         suits: ``seated``, and ``going`` for the Kings that may go home); ``fits`` the cards
         that may go on a bared card, ``seats`` those that may be seated on one, ``follows``
-        those that may go home on a home card. A card's entry in a table is found by its bit's
-        length."""
+        those that may go home on a home card; ``cellable`` the cards that may leave for a cell
+        once one of ``celled`` has left (at once where that is ``0``). A card's entry in a table
+        is found by its bit's length."""
         following = self._following
         suits = self._whole_suits
         gone = 0
+        cell_free = 0 if celled else cellable
         while True:
             if suits:
                 seated |= usable & seats
@@ -265,7 +275,7 @@ class Relaxation:
                 if not tableau & ~home:
                     return False  # every card goes home: no event to come can change that
                 going = home
-            leaving = tableau & usable & ~gone & (going | heads | fits | cellable)
+            leaving = tableau & usable & ~gone & (going | heads | fits | cell_free)
             if not leaving:
                 out = tableau & ~home
                 if suits:
@@ -275,6 +285,8 @@ class Relaxation:
                     ) != 0
                 return out != 0
             gone |= leaving
+            if leaving & celled:
+                cell_free = cellable
             for read in reads:
                 mine = leaving & read.cards
                 if not mine:
@@ -291,7 +303,7 @@ class Relaxation:
                         usable |= beneath | link.frees
                         fits |= link.on_beneath
                         seats |= link.seats_beneath
-                        if beneath & tableau & ~gone & (going | heads | fits | cellable):
+                        if beneath & tableau & ~gone & (going | heads | fits | cell_free):
                             gone |= beneath  # bared, it may leave at once: the next link
                             mine |= beneath
                     if not mine:

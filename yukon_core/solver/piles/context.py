@@ -86,6 +86,7 @@ class PileContext(SearchContext):
         self._cellable = sum(
             self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters
         )
+        self._any_card_to_a_cell = all(rules.enters_cell) and self.shape.cell_count > 0
         self._masks: dict[bytes, int] = {}
         self._engine = tuple(
             tuple(Move(Card.from_id(card), to) for to in range(-2, len(position.columns)))
@@ -181,7 +182,11 @@ class PileContext(SearchContext):
         if not self._relaxes or self.shape.shuffles_left(piles):
             return False
         foundations, chains, loose = self.relaxation_reads(piles)
-        return self._relaxation.lost(columns, foundations, chains, loose, self._cellable)
+        cells = piles[self.shape.cells]
+        full = bool(cells) and len(cells) == self.shape.cell_count
+        return self._relaxation.lost(
+            columns, foundations, chains, loose, self._cellable, self._mask(cells), full
+        )
 
     def relaxation_reads(self, piles: Piles) -> tuple[Piles, Piles, int]:
         """What the event relaxation reads of the piles besides the columns: the foundations,
@@ -197,6 +202,14 @@ class PileContext(SearchContext):
         elif waste:
             chains += (waste,)
         return piles[: shape.foundations], chains, loose
+
+    def relaxation_cannot_prove(self, piles: Piles) -> bool:
+        """It would read the position as it read the one before (:meth:`relaxes_as_before`),
+        or a cell is free and any card may enter one: then every card it reads may leave once
+        bared, so every card is bared and goes home (or is seated) in its fixed point."""
+        return self.relaxes_as_before(piles) or (
+            self._any_card_to_a_cell and len(piles[self.shape.cells]) < self.shape.cell_count
+        )
 
     def relaxes_as_before(self, piles: Piles) -> bool:
         """After a turn of the stock that sent nothing home (Rule T's mark), the relaxation
