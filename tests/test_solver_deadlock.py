@@ -313,7 +313,7 @@ def _agrees_along_a_line(name: str, number: int, chooser: random.Random, steps: 
         chains = piles[shape.reserves : shape.counter]
         loose = frozenset(piles[shape.stock] + piles[shape.cells])
         held = frozenset(piles[shape.cells])
-        full = bool(held) and len(piles[shape.cells]) == shape.cell_count
+        full = shape.cells_full(piles)
         if shape.passes_left(piles):
             loose |= frozenset(piles[shape.waste])
         else:

@@ -182,10 +182,10 @@ class PileContext(SearchContext):
         if not self._relaxes or self.shape.shuffles_left(piles):
             return False
         foundations, chains, loose = self.relaxation_reads(piles)
-        cells = piles[self.shape.cells]
-        full = bool(cells) and len(cells) == self.shape.cell_count
+        held = self._mask(piles[self.shape.cells])
+        full = self.shape.cells_full(piles)
         return self._relaxation.lost(
-            columns, foundations, chains, loose, self._cellable, self._mask(cells), full
+            columns, foundations, chains, loose, self._cellable, held, full
         )
 
     def relaxation_reads(self, piles: Piles) -> tuple[Piles, Piles, int]:
@@ -208,7 +208,7 @@ class PileContext(SearchContext):
         or a cell is free and any card may enter one: then every card it reads may leave once
         bared, so every card is bared and goes home (or is seated) in its fixed point."""
         return self.relaxes_as_before(piles) or (
-            self._any_card_to_a_cell and len(piles[self.shape.cells]) < self.shape.cell_count
+            self._any_card_to_a_cell and not self.shape.cells_full(piles)
         )
 
     def relaxes_as_before(self, piles: Piles) -> bool:

@@ -163,6 +163,10 @@ class PileShape:
         shuffling redeal left to come (``conditions.py``: the rule ``columns``)?"""
         return not self.rows_left(piles) and not self.shuffles_left(piles)
 
+    def cells_full(self, piles: Piles) -> bool:
+        """Does every cell hold a card (where the layout has cells)?"""
+        return self.cell_count > 0 and len(piles[self.cells]) == self.cell_count
+
     def passes_left(self, piles: Piles) -> bool:
         """Will the waste be turned back over again (a pass of the stock left, or no limit)?"""
         return self.passes is None or piles[self.counter][0] < self.passes - 1
