@@ -9,7 +9,7 @@ The unpruned search is complete depth-first over ``PileContext(prune=False)``: e
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
@@ -42,6 +42,9 @@ from yukon_core.solver.piles.moves import DEAL, REDEAL, WASTE
 REGISTRY = default_registry()
 PILE_GAMES = sorted(v.name for v in REGISTRY.variants if not v.layout.columns_only)
 FAST = Budget(nodes=60_000, seconds=None)
+LINES = Budget(nodes=30_000, seconds=None)
+"""The wins whose late positions the agreement tests read: Yukonic Plague's deal 1 takes
+25,342 positions; a deal not won within it costs the whole of it."""
 
 
 def _norm(position: Position) -> Position:
@@ -123,12 +126,14 @@ def exhaustive(rules: RuleTable, position: Position, cap: int) -> Verdict:
     return Verdict.UNKNOWN
 
 
-def late_positions(rules: RuleTable, deals: range, back: tuple[int, ...]) -> Iterator[Position]:
-    """Positions near the end of the solver's winning lines, and one random move off each
-    (often lost)."""
+def late_positions(
+    rules: RuleTable, deals: Iterable[int], back: tuple[int, ...]
+) -> Iterator[Position]:
+    """Positions near the end of the solver's winning lines (those it finds within ``LINES``),
+    and one random move off each (often lost)."""
     chooser = random.Random(5)
     for number in deals:
-        result = solve(rules, deal(rules.layout, number), FAST)
+        result = solve(rules, deal(rules.layout, number), LINES)
         if result.verdict is not Verdict.WON:
             continue
         for distance in back:
@@ -162,14 +167,15 @@ def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: 
 )  # fmt: skip
 def test_the_solvers_verdicts_agree_with_a_search_that_prunes_nothing(name: str) -> None:
     rules = REGISTRY.rules(name)
-    assert_verdicts_agree(rules, late_positions(rules, range(1, 6), (6, 12, 18)), 40_000)
+    # The unpruned search decides these within 10,123 positions, or not within 40,000.
+    assert_verdicts_agree(rules, late_positions(rules, range(1, 6), (6, 12, 18)), 12_000)
 
 
 def test_double_russian_spider_agrees_near_the_end_of_its_wins() -> None:
-    """Its first wins are deals 15 and 58; with two decks the event relaxation is what proves
-    its losses."""
+    """Deals 15 and 38 are won within ``LINES``; with two decks the event relaxation is what
+    proves its losses."""
     rules = REGISTRY.rules("double-russian-spider")
-    positions = late_positions(rules, range(15, 59, 43), (6, 12, 18, 24))
+    positions = late_positions(rules, (15, 38), (6, 12, 18, 24))
     assert_verdicts_agree(rules, positions, 40_000)
 
 
@@ -179,22 +185,23 @@ def test_russian_spider_agrees_from_its_deals() -> None:
     assert_verdicts_agree(rules, (deal(rules.layout, n) for n in range(1, 9)), 200_000)
 
 
-@pytest.mark.parametrize("name", PILE_GAMES)
+FIRST_WIN = {"double-russian-spider": 38}
+"""Where deals 1–3 are not won within ``FAST``: a deal that is."""
+
+
+@pytest.mark.parametrize("name", [name for name in PILE_GAMES if name != "russian-spider"])
 def test_winning_lines_replay_through_the_session_api(name: str) -> None:
-    """The first win among deals 1–3 replays (one is enough, and a search that fails costs its
-    whole budget)."""
-    won = 0
-    for number in range(1, 4):
+    """The first win among deals 1–3 (or the game's deal in ``FIRST_WIN``) replays. Russian
+    Spider is left out: none of its deals 1–1,000 is won."""
+    for number in (FIRST_WIN[name],) if name in FIRST_WIN else range(1, 4):
         game = new_game(name, number)
         result = solve(game.rules, game.position, FAST)
         if result.verdict is Verdict.WON:
             for move in result.moves:
                 game.play(move)
             assert game.is_won
-            won += 1
-            break
-    if name not in ("hawaiian", "bim-bom", "double-russian-spider", "russian-spider"):
-        assert won  # these games are won often enough that three deals find one
+            return
+    pytest.fail(f"{name}: the solver won none of the deals tried")
 
 
 # --- each rule switched off where a game breaks its precondition -------------------------
@@ -484,7 +491,8 @@ def test_yukon_solve_decides_a_pile_game(capsys) -> None:
     ],
 )
 def test_the_relaxation_never_calls_a_position_of_a_winning_line_lost(name: str) -> None:
-    """Checked with a search that asks no relaxation, so the line owes it nothing."""
+    """Checked with a search that asks no relaxation, so the line owes it nothing. It finds
+    its lines within 26,394 positions, or not within 100,000."""
     rules = REGISTRY.rules(name)
     checked = 0
     for number in range(1, 4):
@@ -494,7 +502,7 @@ def test_the_relaxation_never_calls_a_position_of_a_winning_line_lost(name: str)
         columns, piles = plain.encode(position)
         search = depth_first(plain, plain.settle(columns, piles, []), 256)
         line = None
-        while plain.nodes < 100_000:
+        while plain.nodes < 30_000:
             try:
                 next(search)
             except StopIteration as ended:

@@ -130,9 +130,11 @@ def test_a_decided_verdict_is_never_replaced_by_an_unknown_one(tmp_path: Path) -
 
 
 def test_an_unknown_row_records_its_limit_and_processor_time() -> None:
+    started = time.perf_counter()
     row = solve_task(SurveyTask("classic", HARD, seconds=0.5))
+    elapsed = time.perf_counter() - started  # one thread's time cannot outrun the clock
     assert (row.verdict, row.stopped_by) == ("unknown", "seconds")
-    assert row.cpu_seconds is not None and 0 < row.cpu_seconds <= row.seconds + 0.01
+    assert row.cpu_seconds is not None and 0 < row.cpu_seconds <= elapsed
     tight = solve_task(SurveyTask("classic", HARD, seconds=60, memory_mb=1))
     assert (tight.verdict, tight.stopped_by) == ("unknown", "memory")
     won = solve_task(SurveyTask("classic", 1, seconds=5))

@@ -24,7 +24,7 @@ from ..position import Position
 from ..rules import RuleTable
 from .invariants import Target, invariant
 from .lines import Line, reporting
-from .strategies import deal_numbers
+from .strategies import deal_numbers, picker
 
 __all__ = ["assert_same_game", "games", "recomputed_score", "reloaded", "session"]
 
@@ -55,9 +55,11 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
     """A game of the target variant after a random session: legal plays mixed with undos, redos
     and save-and-load round trips, then some steps undone (so redo has something to do)."""
     game = session(target, draw(deal_numbers()), draw(st.sampled_from(UndoCounting)))
-    actions = st.sampled_from(["play"] * 6 + ["undo", "redo", "save"])
-    for _ in range(draw(st.integers(0, max_moves))):
-        action = draw(actions)
+    actions = ["play"] * 6 + ["undo", "redo", "save"]
+    length = draw(st.integers(0, max_moves))
+    pick = picker(draw, 2 * length)  # an action, and a move to play
+    for _ in range(length):
+        action = pick(actions)
         if action == "undo" and game.can_undo:
             game.undo()
         elif action == "redo" and game.can_redo:
@@ -65,7 +67,7 @@ def games(draw: st.DrawFn, target: Target, max_moves: int = 60) -> Game:
         elif action == "save":
             game = reloaded(target, game)
         elif game.legal_moves():
-            game.play(draw(st.sampled_from(game.legal_moves())))
+            game.play(pick(game.legal_moves()))
     for _ in range(draw(st.integers(0, len(game.steps)))):
         game.undo()
     return game
@@ -112,11 +114,13 @@ def _undo_redo(target: Target) -> Callable[[], None]:
     def test(data: st.DataObject, number: int, counting: UndoCounting) -> None:
         game = session(target, number, counting)
         trail = [(game.position, game.score)]
-        for _ in range(data.draw(st.integers(1, 40))):
+        length = data.draw(st.integers(1, 40))
+        pick = picker(data.draw, length)
+        for _ in range(length):
             moves = game.legal_moves()
             if not moves:
                 break
-            game.play(data.draw(st.sampled_from(moves)))
+            game.play(pick(moves))
             trail.append((game.position, game.score))
         _undo_and_redo(Line.of_game(game), game, trail, counting)
 

@@ -9,6 +9,9 @@ face up and one move from a win.
 from __future__ import annotations
 
 import functools
+import struct
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from hypothesis import strategies as st
 
@@ -26,6 +29,7 @@ __all__ = [
     "deals",
     "lines",
     "moves",
+    "picker",
     "played_positions",
     "random_lines",
     "winning_lines",
@@ -36,8 +40,27 @@ ENDGAME_DEALS = 3
 ENDGAME_NODES = 20_000
 """Positions the solver may expand on each deal it tries for a winning line."""
 ENDGAME_TRIES = 12
-"""Deals the solver tries for winning lines. Budgets are in nodes, never seconds, so the lines
-found do not depend on how busy the machine is."""
+"""Deals the solver tries for winning lines; while it has won none, only ``ENDGAME_DEALS`` (a
+game it wins seldom in the budget, such as Double Russian Spider, goes to the greedy play
+sooner). Budgets are in nodes, never seconds, so the lines found do not depend on how busy the
+machine is."""
+
+
+T = TypeVar("T")
+
+
+def picker(
+    draw: Callable[[st.SearchStrategy[bytes]], bytes], picks: int
+) -> Callable[[Sequence[T]], T]:
+    """A function that picks an item of the sequence it is given, ``picks`` times at most.
+
+    The picks are two bytes each of one draw: a draw costs hypothesis far more than a move costs
+    the engine, and one draw a move was most of the time a random line took. Hypothesis still
+    shrinks the picks towards the first items and fewer picks.
+    """
+    drawn = draw(st.binary(min_size=2 * picks, max_size=2 * picks))
+    numbers = iter(struct.unpack(f">{picks}H", drawn))
+    return lambda items: items[next(numbers) % len(items)]
 
 
 def deal_numbers() -> st.SearchStrategy[int]:
@@ -54,21 +77,25 @@ def deals(rules: RuleTable) -> st.SearchStrategy[Position]:
 def random_lines(draw: st.DrawFn, rules: RuleTable, max_moves: int = 80) -> Line:
     """A deal and a random number of random legal moves played from it."""
     line = Line(rules, draw(deal_numbers()))
-    for _ in range(draw(st.integers(0, max_moves))):
+    length = draw(st.integers(0, max_moves))
+    pick = picker(draw, length)
+    for _ in range(length):
         options = legal_moves(rules, line.position)
         if not options:
             break
-        line = line.extended(draw(st.sampled_from(options)))
+        line = line.extended(pick(options))
     return line
 
 
 @functools.lru_cache(maxsize=64)
 def _winning(rules: RuleTable) -> tuple[tuple[int, tuple[Move, ...]], ...]:
-    """A few deals with a line that wins them (the solver's), or, where the solver finds none
-    in its budget, the hint's greedy play from the first deals."""
+    """A few deals with a line that wins them (the solver's), or, where the solver wins none of
+    the first deals in its budget, the hint's greedy play from them."""
     found: list[tuple[int, tuple[Move, ...]]] = []
     budget = Budget(nodes=ENDGAME_NODES, seconds=None)
     for number in range(1, ENDGAME_TRIES + 1):
+        if number > ENDGAME_DEALS and not found:
+            break
         result = solve(rules, deal(rules.layout, number), budget)
         if result.verdict is Verdict.WON:
             found.append((number, result.moves))
