@@ -48,7 +48,7 @@ settings.register_profile(
 settings.register_profile(
     "ci",
     database=_DATABASE,
-    max_examples=120,
+    max_examples=100,
     deadline=None,
     derandomize=True,
     print_blob=True,
