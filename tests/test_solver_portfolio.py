@@ -183,14 +183,24 @@ def _recorded(
 
 
 @pytest.mark.parametrize(
-    ("partner", "expected"), [(None, search.ALONE), (HELPER_SEED, search.BESIDE_A_PROVER)]
+    ("variant", "number", "partner", "expected"),
+    [
+        ("classic", 17, None, search.ALONE),
+        ("classic", 17, HELPER_SEED, search.BESIDE_A_PROVER),
+        ("canberra", 434, None, search.TURNS_BY_GAME["canberra"]),
+        ("canberra", 434, HELPER_SEED, search.BESIDE_A_PROVER),
+    ],
 )
-def test_the_turns_of_a_round_follow_whether_another_process_proves(
-    monkeypatch: pytest.MonkeyPatch, partner: int | None, expected: search.Turns
+def test_the_turns_of_a_round_follow_the_game_and_whether_another_process_proves(
+    monkeypatch: pytest.MonkeyPatch,
+    variant: str,
+    number: int,
+    partner: int | None,
+    expected: search.Turns,
 ) -> None:
     """Past ``DEEP_AFTER``, a round gives complete depth-first and each streamlined search the
-    turns of :data:`~search.ALONE` in a solve of one process, and of
-    :data:`~search.BESIDE_A_PROVER` in the helper of a split solve (Classic 17 runs long)."""
+    turns of :data:`~search.ALONE` (or the game's own) in a solve of one process, and of
+    :data:`~search.BESIDE_A_PROVER` in the helper of a split solve (both deals run long)."""
     turns: list[str] = []
     monkeypatch.setattr(search, "DEEP_AFTER", 0)
     monkeypatch.setattr(search, "depth_first", _recorded("deep", turns, search.depth_first))
@@ -200,10 +210,10 @@ def test_the_turns_of_a_round_follow_whether_another_process_proves(
             for n, (s, p) in enumerate(getattr(search, kind))
         )
         monkeypatch.setattr(search, kind, recorded)
-    rules = REGISTRY.rules("classic")
+    rules = REGISTRY.rules(variant)
     helper = None if partner is None else FinishedTables(slots=1 << 16).helper(partner)
     budget = Budget(nodes=40 * search.SLICE_NODES, seconds=None)
-    result = search.portfolio(rules, deal(rules.layout, 17), budget, partner=helper)
+    result = search.portfolio(rules, deal(rules.layout, number), budget, partner=helper)
     assert result.verdict is Verdict.UNKNOWN
     one_round = ["deep"] * expected.deep_late + [
         f"STREAMLINED {n}"

@@ -6,8 +6,9 @@ won position found by any decides at once. Depth-first expands every position it
 ending without a win proves the loss; best-first passes over positions that depth-first has
 already expanded (their children are depth-first's to follow). A solve still undecided after
 :data:`DEEP_AFTER` positions lets complete best-first and :data:`EARLY_STREAMLINED` go (they
-almost never find a win that late) and gives complete depth-first more turns (:data:`ALONE`, and
-:data:`BESIDE_A_PROVER` where another process runs depth-first too). The streamlined searches
+almost never find a win that late) and gives complete depth-first more turns (:data:`ALONE`, or
+a game's own in :data:`TURNS_BY_GAME`, and :data:`BESIDE_A_PROVER` where another process runs
+depth-first too). The streamlined searches
 try fewer moves, or restart with fresh random choices; they find wins the complete ones are slow
 to reach, and their ending proves nothing.
 
@@ -40,7 +41,7 @@ from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 from .shared import Partner
 
-__all__ = ["ALONE", "BESIDE_A_PROVER", "Role", "Turns", "portfolio", "solve"]
+__all__ = ["ALONE", "BESIDE_A_PROVER", "TURNS_BY_GAME", "Role", "Turns", "portfolio", "solve"]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
@@ -66,6 +67,13 @@ class Turns:
 ALONE = Turns(streamlined=1, deep_late=3)
 """Where this process's depth-first is the solve's only one: once most wins are found, only its
 ending can prove the loss."""
+
+TURNS_BY_GAME = {"canberra": Turns(streamlined=1, deep_late=9)}
+"""Games whose late turns are tuned on their slow deals, where :data:`ALONE` would be theirs.
+Canberra: most deals still undecided after ten seconds are lost, and depth-first finds most of
+its late wins as well. With three times depth-first's turns, 434 and 68 (lost) were decided
+within 60 s, and five of its six wins decided in 10-60 s came sooner
+(``docs/solver-log.md``, 2026-12-06)."""
 
 BESIDE_A_PROVER = Turns(streamlined=3, deep_late=3)
 """The helper of a split solve, whose prover runs depth-first on a core of its own: a position of
@@ -164,12 +172,13 @@ def portfolio(
     relaxation's verdict on the start proves a loss: once every search has ended without a win,
     the answer is ``UNKNOWN`` with no limit named. With a ``partner``, complete depth-first
     shares the positions it has searched to the end with another process's (``split.py``), and
-    the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s. Without
+    the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s (or the
+    game's in :data:`TURNS_BY_GAME`). Without
     ``Role.FIND`` no search is steered by the pair relaxation's answers, so it is asked as often
     as it proves (``context.pairs_interval``)."""
     kind = ColumnContext if rules.columns_only else PileContext
     context: SearchContext = kind(rules, position, budget, partner, Role.FIND not in role)
-    turns = ALONE if partner is None else BESIDE_A_PROVER
+    turns = TURNS_BY_GAME.get(rules.variant.name, ALONE) if partner is None else BESIDE_A_PROVER
     opening: list[Move] = []
     columns, piles = context.encode(position)
     root = context.settle(columns, piles, opening)
