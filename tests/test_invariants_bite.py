@@ -21,7 +21,8 @@ from yukon_core import (
     hookimpl,
     legal_moves,
 )
-from yukon_core.game import SaveError
+from yukon_core.events import SuitToFoundation
+from yukon_core.game import SaveError, new_game
 from yukon_core.testing import (
     INVARIANTS,
     InvariantFailure,
@@ -295,3 +296,22 @@ def test_the_replay_command_of_a_line_plays_it(capsys) -> None:
     from yukon_core.board_text import board_text
 
     assert capsys.readouterr().out.startswith(board_text(rules, line.position))
+
+
+KIEV_44_TO_A_SUIT_HOME = (
+    "deal 6H>2 4H>4 10S>7 deal 7D>4 10D>7 deal AD>2 5D>3 4D>3 3D>3 6D>4 JH>3 10C>5 5H>2 8D>6 2H>2 "
+    "9C>5 8S>2 7H>1 9D>7 JC>6 deal JD>1 6S>2 AS>1 3S>3 8H>4 KS>1 QD>2 2D>2 7S>2 9S>7 KD>F"
+)
+
+
+def test_score_rule_counts_a_whole_suit_sent_home_as_its_thirteen_cards() -> None:
+    """Found by the suite itself: with any card on an empty column, Kiev's deal 44 sends the
+    Diamonds home at once (130 points, and 5 for the card it bares). The invariant counted
+    only single cards home, and failed a game that scores right."""
+    game = new_game("kiev", 44, empty_column="any")
+    for move in KIEV_44_TO_A_SUIT_HOME.split():
+        game.play(move)
+    assert isinstance(game.steps[-1].events[0], SuitToFoundation)
+    assert game.score == 10 * 13 + 5 * 13
+    check = INVARIANTS["score_rule"].build(Target("kiev", default_registry()))
+    check.hypothesis.inner_test(game)  # type: ignore[attr-defined]

@@ -8,7 +8,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ..engine import legal_moves
-from ..events import CardFromFoundation, CardsMoved, CardToFoundation, CardTurned
+from ..events import (
+    CardFromFoundation,
+    CardsMoved,
+    CardToFoundation,
+    CardTurned,
+    SuitToFoundation,
+)
 from ..game import (
     Game,
     NoPlaceError,
@@ -177,8 +183,14 @@ def _score_rule(target: Target) -> Callable[[], None]:
             f"the score is {game.score}, but the scoring rule gives {recomputed_score(game)}"
         )
         if _scores_by_default(game.rules):
-            events = [type(event) for step in game.steps for event in step.events]
-            expected = 10 * events.count(CardToFoundation) + 5 * events.count(CardTurned)
+            events = [event for step in game.steps for event in step.events]
+            home = sum(
+                len(event.cards) if isinstance(event, SuitToFoundation) else 1
+                for event in events
+                if isinstance(event, CardToFoundation | SuitToFoundation)
+            )
+            turned = sum(isinstance(event, CardTurned) for event in events)
+            expected = 10 * home + 5 * turned
             assert game.score == expected, f"score {game.score}, by the default rule {expected}"
         for step in game.steps:
             assert step.score_before >= 0 and step.score_after >= 0, "a step's score is below 0"
