@@ -8,9 +8,8 @@ already expanded (their children are depth-first's to follow). A solve still und
 :data:`DEEP_AFTER` positions lets complete best-first and :data:`EARLY_STREAMLINED` go (they
 almost never find a win that late) and gives complete depth-first more turns (:data:`ALONE`, or
 a game's own in :data:`TURNS_BY_GAME`, and :data:`BESIDE_A_PROVER` where another process runs
-depth-first too). The streamlined searches
-try fewer moves, or restart with fresh random choices; they find wins the complete ones are slow
-to reach, and their ending proves nothing.
+depth-first too). The streamlined searches try fewer moves, or restart with fresh random
+choices; they find wins the complete ones are slow to reach, and their ending proves nothing.
 
 The depth-first searches (the complete one and the restarts) ask the pair relaxation of
 ``pairs.py`` about the positions they stay below for long (the start first), and drop the
@@ -68,7 +67,7 @@ ALONE = Turns(streamlined=1, deep_late=3)
 """Where this process's depth-first is the solve's only one: once most wins are found, only its
 ending can prove the loss."""
 
-TURNS_BY_GAME = {"canberra": Turns(streamlined=1, deep_late=9)}
+TURNS_BY_GAME: dict[str, Turns] = {"canberra": Turns(streamlined=1, deep_late=9)}
 """Games whose late turns are tuned on their slow deals, where :data:`ALONE` would be theirs.
 Canberra: most deals still undecided after ten seconds are lost, and depth-first finds most of
 its late wins as well. With three times depth-first's turns, 434 and 68 (lost) were decided
@@ -173,9 +172,8 @@ def portfolio(
     the answer is ``UNKNOWN`` with no limit named. With a ``partner``, complete depth-first
     shares the positions it has searched to the end with another process's (``split.py``), and
     the searches take :data:`BESIDE_A_PROVER`'s turns instead of :data:`ALONE`'s (or the
-    game's in :data:`TURNS_BY_GAME`). Without
-    ``Role.FIND`` no search is steered by the pair relaxation's answers, so it is asked as often
-    as it proves (``context.pairs_interval``)."""
+    game's in :data:`TURNS_BY_GAME`). Without ``Role.FIND`` no search is steered by the pair
+    relaxation's answers, so it is asked as often as it proves (``context.pairs_interval``)."""
     kind = ColumnContext if rules.columns_only else PileContext
     context: SearchContext = kind(rules, position, budget, partner, Role.FIND not in role)
     turns = TURNS_BY_GAME.get(rules.variant.name, ALONE) if partner is None else BESIDE_A_PROVER

@@ -85,15 +85,17 @@ def recomputed_score(game: Game) -> int:
 
 
 def _scores_by_default(rules: RuleTable) -> bool:
-    """Does the variant score as the core's default (10 a card home, 5 a card turned)?"""
+    """Does the variant score as the core's default (10 a card home, a whole suit's included;
+    5 a card turned)?"""
     card = rules.cards[0]
     samples = (
         CardToFoundation(card, 0, 0),
+        SuitToFoundation(rules.cards[:13], 0, 0),
         CardTurned(card, 0),
         CardsMoved((card,), 0, 1),
         CardFromFoundation(card, 0, 0),
     )
-    return [rules.score_event(event) for event in samples] == [10, 5, 0, 0]
+    return [rules.score_event(event) for event in samples] == [10, 130, 5, 0, 0]
 
 
 def assert_same_game(game: Game, other: Game) -> None:
