@@ -188,6 +188,7 @@ def _recorded(
         ("classic", 17, None, search.ALONE),
         ("classic", 17, HELPER_SEED, search.BESIDE_A_PROVER),
         ("canberra", 434, None, search.TURNS_BY_GAME["canberra"]),
+        ("ten-across", 4, None, search.PROVING),
         ("canberra", 434, HELPER_SEED, search.BESIDE_A_PROVER),
     ],
 )

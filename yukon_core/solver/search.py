@@ -40,7 +40,16 @@ from .restarts import restarting
 from .result import Budget, SolveResult, Verdict
 from .shared import Partner
 
-__all__ = ["ALONE", "BESIDE_A_PROVER", "TURNS_BY_GAME", "Role", "Turns", "portfolio", "solve"]
+__all__ = [
+    "ALONE",
+    "BESIDE_A_PROVER",
+    "PROVING",
+    "TURNS_BY_GAME",
+    "Role",
+    "Turns",
+    "portfolio",
+    "solve",
+]
 
 SLICE_NODES = 256
 """Positions each search expands before the next takes its turn."""
@@ -67,12 +76,16 @@ ALONE = Turns(streamlined=1, deep_late=3)
 """Where this process's depth-first is the solve's only one: once most wins are found, only its
 ending can prove the loss."""
 
-TURNS_BY_GAME: dict[str, Turns] = {"canberra": Turns(streamlined=1, deep_late=9)}
+PROVING = Turns(streamlined=1, deep_late=9)
+"""Three times :data:`ALONE`'s late turns for depth-first: for games whose deals still undecided
+after ten seconds are mostly lost, and whose late wins depth-first finds as often as the
+streamlined searches."""
+
+TURNS_BY_GAME: dict[str, Turns] = {"canberra": PROVING, "ten-across": PROVING, "tasmanian": PROVING}
 """Games whose late turns are tuned on their slow deals, where :data:`ALONE` would be theirs.
-Canberra: most deals still undecided after ten seconds are lost, and depth-first finds most of
-its late wins as well. With three times depth-first's turns, 434 and 68 (lost) were decided
-within 60 s, and five of its six wins decided in 10-60 s came sooner
-(``docs/solver-log.md``, 2026-12-06)."""
+With :data:`PROVING`, each decided within 60 s deals it did not before (Canberra 434 and 68;
+Ten Across 4, 729 and 254; Tasmanian 135, 434, 954 and 997), and every deal :data:`ALONE`
+decided in 10-60 s stayed decided (``docs/solver-log.md``, 2026-12-06)."""
 
 BESIDE_A_PROVER = Turns(streamlined=3, deep_late=3)
 """The helper of a split solve, whose prover runs depth-first on a core of its own: a position of
