@@ -189,6 +189,7 @@ def _recorded(
         ("classic", 17, HELPER_SEED, search.BESIDE_A_PROVER),
         ("canberra", 434, None, search.TURNS_BY_GAME["canberra"]),
         ("ten-across", 4, None, search.PROVING),
+        ("hawaiian", 894, None, search.FINDING),
         ("canberra", 434, HELPER_SEED, search.BESIDE_A_PROVER),
     ],
 )

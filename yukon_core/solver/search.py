@@ -81,11 +81,21 @@ PROVING = Turns(streamlined=1, deep_late=9)
 after ten seconds are mostly lost, and whose late wins depth-first finds as often as the
 streamlined searches."""
 
-TURNS_BY_GAME: dict[str, Turns] = {"canberra": PROVING, "ten-across": PROVING, "tasmanian": PROVING}
+FINDING = Turns(streamlined=3, deep_late=1)
+"""Three times :data:`ALONE`'s late turns for each restarting search, one for depth-first: for
+games whose late deals are all won (none was ever proven lost), mostly by the restarts."""
+
+TURNS_BY_GAME: dict[str, Turns] = {
+    "canberra": PROVING,
+    "ten-across": PROVING,
+    "tasmanian": PROVING,
+    "hawaiian": FINDING,
+}
 """Games whose late turns are tuned on their slow deals, where :data:`ALONE` would be theirs.
-With :data:`PROVING`, each decided within 60 s deals it did not before (Canberra 434 and 68;
-Ten Across 4, 729 and 254; Tasmanian 135, 434, 954 and 997), and every deal :data:`ALONE`
-decided in 10-60 s stayed decided (``docs/solver-log.md``, 2026-12-06)."""
+Each decided within 60 s deals it did not before (with :data:`PROVING`: Canberra 434 and 68,
+Ten Across 4, 729 and 254, Tasmanian 135, 434, 954 and 997; with :data:`FINDING`: Hawaiian
+894, 663, 992, 684, 301 and 117), and every deal :data:`ALONE` decided in 10-60 s stayed
+decided (``docs/solver-log.md``, 2026-12-06)."""
 
 BESIDE_A_PROVER = Turns(streamlined=3, deep_late=3)
 """The helper of a split solve, whose prover runs depth-first on a core of its own: a position of
