@@ -43,6 +43,7 @@ from .shared import Partner
 __all__ = [
     "ALONE",
     "BESIDE_A_PROVER",
+    "FINDING",
     "PROVING",
     "TURNS_BY_GAME",
     "Role",
