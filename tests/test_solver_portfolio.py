@@ -187,7 +187,7 @@ def _recorded(
     [
         ("classic", 17, None, search.ALONE),
         ("classic", 17, HELPER_SEED, search.BESIDE_A_PROVER),
-        ("canberra", 434, None, search.TURNS_BY_GAME["canberra"]),
+        ("canberra", 434, None, search.PROVING),
         ("ten-across", 4, None, search.PROVING),
         ("hawaiian", 894, None, search.FINDING),
         ("canberra", 434, HELPER_SEED, search.BESIDE_A_PROVER),
@@ -223,6 +223,11 @@ def test_the_turns_of_a_round_follow_the_game_and_whether_another_process_proves
         for _ in range(expected.streamlined)
     ]
     assert turns[: 2 * len(one_round)] == one_round * 2
+
+
+def test_every_game_with_its_own_turns_is_installed() -> None:
+    """A misspelt name in :data:`~search.TURNS_BY_GAME` would leave its game on ``ALONE``."""
+    assert set(search.TURNS_BY_GAME) <= {variant.name for variant in REGISTRY.variants}
 
 
 def test_claims_pass_over_positions_until_they_are_forgotten() -> None:

@@ -26,10 +26,10 @@ def test_a_picker_reaches_every_item_and_shrinks_towards_the_first() -> None:
 def test_endgame_lines_try_only_the_first_deals_while_the_solver_wins_none(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    tried: list[int] = []
+    tried: list[object] = []
 
     def never_won(rules: object, position: object, budget: object) -> SolveResult:
-        tried.append(len(tried) + 1)
+        tried.append(position)
         return SolveResult(Verdict.UNKNOWN)
 
     monkeypatch.setattr(strategies, "solve", never_won)
