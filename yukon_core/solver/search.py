@@ -44,6 +44,7 @@ __all__ = [
     "ALONE",
     "BESIDE_A_PROVER",
     "FINDING",
+    "MOSTLY_PROVING",
     "PROVING",
     "TURNS_BY_GAME",
     "Role",
@@ -82,13 +83,17 @@ PROVING = Turns(streamlined=1, deep_late=9)
 after ten seconds are mostly lost, and whose late wins depth-first finds as often as the
 streamlined searches."""
 
+MOSTLY_PROVING = Turns(streamlined=1, deep_late=30)
+"""Ten times :data:`ALONE`'s late turns for depth-first, nine late positions in ten: for a game
+whose late deals depth-first decides nearly all, wins as well as losses."""
+
 FINDING = Turns(streamlined=3, deep_late=1)
 """Three times :data:`ALONE`'s late turns for each restarting search, one for depth-first: for
 games whose late deals are all won (none was ever proven lost), mostly by the restarts."""
 
 TURNS_BY_GAME: dict[str, Turns] = {
     "canberra": PROVING,
-    "ten-across": PROVING,
+    "ten-across": MOSTLY_PROVING,
     "tasmanian": PROVING,
     "hawaiian": FINDING,
 }
