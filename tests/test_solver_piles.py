@@ -27,10 +27,10 @@ from yukon_core import (
     solve,
 )
 from yukon_core.builds import ANY_SUIT
-from yukon_core.cards import Card
+from yukon_core.cards import Card, Suit
 from yukon_core.engine import legal_moves
 from yukon_core.game.hints import HintReason
-from yukon_core.moves import Move
+from yukon_core.moves import CELL, Move
 from yukon_core.position import Column, Position
 from yukon_core.rules import RuleTable
 from yukon_core.solver.conditions import conditions
@@ -411,6 +411,56 @@ def one_suit_out(rules: RuleTable, count: int) -> Iterator[Position]:
             down = chooser.randrange(len(cards))
             columns.append(Column(tuple(cards[:down]), tuple(cards[down:])))
         yield Position(tuple(columns), (*home, ()))
+
+
+def _seat_under_a_buried_seat(cell: tuple[Card, ...]) -> Position:
+    """Ten Across, spades and hearts home. The clubs: 4 on 5 (its seat) on 2 and 6 face down;
+    the run from the King to 7; 3 on the Ace. Only 4 and then 5 into the two cells turn 2 (for
+    3), then 6 (for 7), where 5 and 4 come back. ``cell`` is the first cell's card: the King of
+    diamonds, whose other cards lie on the last column, to go home once it heads an empty
+    one; without it the diamonds are home too."""
+    clubs = {rank: Card(Suit.CLUBS, rank) for rank in range(1, 14)}
+    home = [tuple(Card(suit, rank) for rank in range(13, 0, -1)) for suit in (0, 1)]
+    diamonds = tuple(Card(Suit.DIAMONDS, rank) for rank in range(13 - len(cell), 0, -1))
+    if not cell:
+        home.append(diamonds)
+    runs = (
+        [clubs[rank] for rank in range(13, 6, -1)],
+        [clubs[1], clubs[3]],
+        *([] for _ in range(6)),
+        diamonds if cell else (),
+    )
+    buried = Column((clubs[6], clubs[2]), (clubs[5], clubs[4]))
+    columns = (buried, *(Column((), tuple(run)) for run in runs))
+    return Position(columns, (*home, *(() for _ in range(4 - len(home)))), cells=(cell, ()))
+
+
+def test_a_seated_card_goes_to_a_cell_only_where_its_seat_may_follow() -> None:
+    """Rule C: a card on its seat goes to a cell only with two free (its seat must follow it,
+    or the move was no use), so with one free the move is left out; the wins survive."""
+    rules = REGISTRY.rules("ten-across")
+    assert conditions(rules).seated_cells.on
+    into_cell = {}
+    for cell in ((), (Card(Suit.DIAMONDS, 13),)):
+        position = _seat_under_a_buried_seat(cell)
+        context = PileContext(rules, position, Budget())
+        columns, piles = context.encode(position)
+        moves = context.moves.moves(columns, piles, context.view(piles), MovePolicy.ALL, True)
+        into_cell[len(cell)] = {(card, target) for _, (card, _, _, target) in moves}
+        result = solve(rules, position, FAST)
+        assert result.verdict is Verdict.WON is exhaustive(rules, position, 200_000)
+        replayed = position
+        for move in result.moves:
+            replayed, _ = apply(rules, replayed, move)
+        assert replayed.cards_home == 52
+    four = Card(Suit.CLUBS, 4)
+    assert (four, CELL) in into_cell[0] and (four, CELL) not in into_cell[1]
+
+
+def test_rule_c_is_off_where_a_cells_card_may_go_home_or_groups_are_limited() -> None:
+    assert "one card at a time" in conditions(REGISTRY.rules("panopticon")).seated_cells.line()
+    assert not conditions(REGISTRY.rules("yukon-cells")).seated_cells.on
+    assert "no cells" in conditions(REGISTRY.rules("russian-spider")).seated_cells.line()
 
 
 class CopiesApart:

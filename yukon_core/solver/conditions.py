@@ -18,7 +18,7 @@ from ..layout import FoundationKind, Layout, StockKind
 from ..rules import RuleTable
 from .basis import safety_basis
 
-__all__ = ["Conditions", "Pruning", "conditions"]
+__all__ = ["Conditions", "Pruning", "conditions", "seated_pairs"]
 
 SUIT_LENGTH = 13
 
@@ -59,6 +59,7 @@ class Conditions:
     waste_home: Pruning
     talon: Pruning
     suits_home: Pruning
+    seated_cells: Pruning
     columns: Pruning
     twins: Pruning
     slots: Pruning
@@ -75,6 +76,7 @@ class Conditions:
             self.waste_home,
             self.talon,
             self.suits_home,
+            self.seated_cells,
             self.columns,
             self.twins,
             self.slots,
@@ -152,6 +154,36 @@ def _talon(layout: Layout) -> Pruning:
     return Pruning("talon order", does, tuple(reasons))
 
 
+def seated_pairs(rules: RuleTable) -> dict[int, int]:
+    """The cards that may go on one card only, which takes no other card, and may not head an
+    empty column, each with that card (its *seat*: where it lies, it stays but with it)."""
+    pairs = {}
+    for card, onto in enumerate(rules.onto):
+        if len(onto) == 1 and not rules.heads_empty[card]:
+            (seat,) = onto
+            if tuple(rules.builders[seat]) == (card,):
+                pairs[card] = seat
+    return pairs
+
+
+def _seated_cells(rules: RuleTable, limits: list[str]) -> Pruning:
+    does = (
+        "a card lying on its seat (the one card it may go on, which takes no other) goes to a "
+        "cell only when two are free: its seat must follow it there (Rule C)"
+    )
+    layout = rules.layout
+    reasons = []
+    if not layout.cells:
+        reasons.append("no cells")
+    if layout.foundation_kind is FoundationKind.SINGLE:
+        reasons.append("the foundations are built one card at a time (a cell's card may go home)")
+    if not all(rules.may_lift[1:]):
+        reasons.append("the size of a group that may be moved is limited")
+    if not seated_pairs(rules):
+        reasons.append("no card may go on one card only that takes it alone")
+    return Pruning("seated cells", does, tuple(reasons), _joined(limits))
+
+
 def _flips(rules: RuleTable) -> Pruning:
     does = "positions that differ by flipping two cards of a kind are searched once (flips.py)"
     reasons = []
@@ -219,6 +251,7 @@ def conditions(rules: RuleTable) -> Conditions:
         tuple(suit_reasons),
         _joined(limits),
     )
+    seated_cells = _seated_cells(rules, limits)
     columns = Pruning(
         "columns",
         "column order is not part of the key; only the first empty column is a target; no "
@@ -248,6 +281,7 @@ def conditions(rules: RuleTable) -> Conditions:
         () if rules.columns_only else ("worked out for columns and foundations alone",),
     )
     return Conditions(
-        home, returns, waste_home, _talon(layout), suits_home, columns, _twins(rules), slots,
+        home, returns, waste_home, _talon(layout), suits_home, seated_cells, columns,
+        _twins(rules), slots,
         _flips(rules), events, pairs, closed,
     )  # fmt: skip

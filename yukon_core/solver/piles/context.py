@@ -27,7 +27,7 @@ from ...position import Position
 from ...rules import RuleTable
 from ..basis import safety_basis
 from ..board import Board, Columns, Piles, twin_table
-from ..conditions import conditions
+from ..conditions import conditions, seated_pairs
 from ..context import Child, SearchContext
 from ..deadlock import Relaxation
 from ..expand import MovePolicy, SolverMove
@@ -70,7 +70,8 @@ class PileContext(SearchContext):
         mixed = rules.layout.mixed_faces  # a count of buried cards may grow: no twin classes
         self.table = twin_table(basis, position) if prune and not mixed else bytes(range(256))
         self.shape = PileShape(rules.layout, position.seed)
-        self.moves = PileMoves(rules, self.shape)
+        seats = seated_pairs(rules) if prune and checked.seated_cells.on else None
+        self.moves = PileMoves(rules, self.shape, seats)
         self.board = Board(rules, self.table)
         self._proven = Foundations(rules, basis, self.table)
         unproven = attrs.evolve(basis, reasons=("not proven in this position",))

@@ -48,8 +48,16 @@ _BYTE = tuple(bytes((value,)) for value in range(256))
 class PileMoves:
     """Generates and plays the moves of one rule table over a :class:`PileShape`."""
 
-    def __init__(self, rules: RuleTable, shape: PileShape) -> None:
+    def __init__(
+        self, rules: RuleTable, shape: PileShape, seats: dict[int, int] | None = None
+    ) -> None:
+        """``seats`` maps each card that Rule C keeps out of a cell, where it lies on it and
+        fewer than two cells are free, to its seat (none where the rule is off)."""
         self.shape = shape
+        seat = [-1] * len(rules.cards)
+        for card, under in (seats or {}).items():
+            seat[card] = under
+        self._seat = tuple(seat)
         self._expander = Expander(rules)
         self._builders = tuple(frozenset(b) for b in rules.builders)
         self._onto = rules.onto
@@ -103,9 +111,12 @@ class PileMoves:
         for source, card in self.tops(piles):
             self._top_moves(scored, columns, view, source, card, free and source != CELLS, alike)
         if free:
+            one_free = alike and len(piles[self.shape.cells]) + 1 == self._cells
             for index, column in enumerate(columns):
                 if len(column) > 1 and self._enters_cell[column[-1]]:
                     clears = len(column) == column[0] + 2  # a card turned or a column emptied
+                    if one_free and not clears and self._seat[column[-1]] == column[-2]:
+                        continue  # Rule C: its seat, face up, could not follow it
                     if clears or policy is MovePolicy.ALL:
                         score = _INTO_CELL + (column[0] * 10 + 600 if clears else 0)
                         scored.append((score, (column[-1], index, len(column) - 1, CELL)))
