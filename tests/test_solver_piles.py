@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 
+import attrs
 import pytest
 
 from yukon_core import (
@@ -413,26 +414,49 @@ def one_suit_out(rules: RuleTable, count: int) -> Iterator[Position]:
         yield Position(tuple(columns), (*home, ()))
 
 
-def _seat_under_a_buried_seat(cell: tuple[Card, ...]) -> Position:
-    """Ten Across, spades and hearts home. The clubs: 4 on 5 (its seat) on 2 and 6 face down;
-    the run from the King to 7; 3 on the Ace. Only 4 and then 5 into the two cells turn 2 (for
-    3), then 6 (for 7), where 5 and 4 come back. ``cell`` is the first cell's card: the King of
-    diamonds, whose other cards lie on the last column, to go home once it heads an empty
-    one; without it the diamonds are home too."""
-    clubs = {rank: Card(Suit.CLUBS, rank) for rank in range(1, 14)}
-    home = [tuple(Card(suit, rank) for rank in range(13, 0, -1)) for suit in (0, 1)]
-    diamonds = tuple(Card(Suit.DIAMONDS, rank) for rank in range(13 - len(cell), 0, -1))
-    if not cell:
-        home.append(diamonds)
-    runs = (
-        [clubs[rank] for rank in range(13, 6, -1)],
-        [clubs[1], clubs[3]],
-        *([] for _ in range(6)),
-        diamonds if cell else (),
-    )
-    buried = Column((clubs[6], clubs[2]), (clubs[5], clubs[4]))
-    columns = (buried, *(Column((), tuple(run)) for run in runs))
-    return Position(columns, (*home, *(() for _ in range(4 - len(home)))), cells=(cell, ()))
+CLUBS = {rank: Card(Suit.CLUBS, rank) for rank in range(1, 14)}
+Run = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+def _ten_across(runs: Iterable[Run], cells: tuple[Card, ...] = ()) -> Position:
+    """A Ten Across position: columns of these runs (face down, face up; the rest empty), these
+    cells' cards, and home every suit none of them holds."""
+    runs = list(runs)
+    out = {card.suit for down, up in runs for card in down + up} | {card.suit for card in cells}
+    home = [
+        tuple(Card(suit, rank) for rank in range(13, 0, -1)) for suit in Suit if suit not in out
+    ]
+    columns = [Column(down, up) for down, up in runs]
+    columns += [Column((), ()) for _ in range(10 - len(columns))]
+    held = tuple((card,) for card in cells) + tuple(() for _ in range(2 - len(cells)))
+    return Position(tuple(columns), (*home, *(() for _ in range(4 - len(home)))), cells=held)
+
+
+def _clubs(*ranks: int) -> tuple[Card, ...]:
+    return tuple(CLUBS[rank] for rank in ranks)
+
+
+KING_TO_8 = ((), _clubs(*range(13, 7, -1)))
+
+
+def _seat_under_a_buried_seat(diamonds_out: bool) -> Position:
+    """The clubs: 4 on 5 (its seat) on 2 and 6 face down; the run from the King to 7; 3 on the
+    Ace. Only 4 and then 5 into the two cells turn 2 (for 3), then 6 (for 7), where 5 and 4
+    come back. ``diamonds_out``: their King holds the first cell, the others lie on a column
+    (to go home once it heads an empty one)."""
+    runs = [(_clubs(6, 2), _clubs(5, 4)), ((), _clubs(*range(13, 6, -1))), ((), _clubs(1, 3))]
+    if not diamonds_out:
+        return _ten_across(runs)
+    diamonds = tuple(Card(Suit.DIAMONDS, rank) for rank in range(12, 0, -1))
+    return _ten_across([*runs, ((), diamonds)], (Card(Suit.DIAMONDS, 13),))
+
+
+def _won_as_unpruned(rules: RuleTable, position: Position) -> None:
+    result = solve(rules, position, FAST)
+    assert result.verdict is Verdict.WON is exhaustive(rules, position, 200_000)
+    for move in result.moves:
+        position, _ = apply(rules, position, move)
+    assert position.cards_home == 52
 
 
 def test_a_seated_card_goes_to_a_cell_only_where_its_seat_may_follow() -> None:
@@ -441,26 +465,49 @@ def test_a_seated_card_goes_to_a_cell_only_where_its_seat_may_follow() -> None:
     rules = REGISTRY.rules("ten-across")
     assert conditions(rules).seated_cells.on
     into_cell = {}
-    for cell in ((), (Card(Suit.DIAMONDS, 13),)):
-        position = _seat_under_a_buried_seat(cell)
+    for diamonds_out in (False, True):
+        position = _seat_under_a_buried_seat(diamonds_out)
         context = PileContext(rules, position, Budget())
         columns, piles = context.encode(position)
         moves = context.moves.moves(columns, piles, context.view(piles), MovePolicy.ALL, True)
-        into_cell[len(cell)] = {(card, target) for _, (card, _, _, target) in moves}
-        result = solve(rules, position, FAST)
-        assert result.verdict is Verdict.WON is exhaustive(rules, position, 200_000)
-        replayed = position
-        for move in result.moves:
-            replayed, _ = apply(rules, replayed, move)
-        assert replayed.cards_home == 52
-    four = Card(Suit.CLUBS, 4)
-    assert (four, CELL) in into_cell[0] and (four, CELL) not in into_cell[1]
+        into_cell[diamonds_out] = {(card, target) for _, (card, _, _, target) in moves}
+        _won_as_unpruned(rules, position)
+    assert (CLUBS[4], CELL) in into_cell[False] and (CLUBS[4], CELL) not in into_cell[True]
 
 
-def test_rule_c_is_off_where_a_cells_card_may_go_home_or_groups_are_limited() -> None:
+def test_a_cells_card_goes_back_at_once_onto_a_seat_lying_on_its_own() -> None:
+    """Rule F: 5 in a cell goes onto 6 at once where 6 tops a column on 7, face up (with two
+    cells 6 never goes to one while 5 waits: Rule C), also where a move between columns put 6
+    there; where 6 lies on another card it may have to go to a cell, as here (to turn 2, then
+    7), and 5 waits. The solver and the search that prunes nothing win all three."""
+    rules = REGISTRY.rules("ten-across")
+    assert conditions(rules).seat_back.on
+    rest = [KING_TO_8, ((), _clubs(1, 3)), ((), _clubs(4))]
+    on_its_seat = _ten_across([(_clubs(2), _clubs(7, 6)), *rest], _clubs(5))
+    context = PileContext(rules, on_its_seat, Budget())
+    columns, piles, _ = context.settle(*context.encode(on_its_seat), [])
+    assert columns[0][-2:] == bytes(_clubs(6, 5)) and not piles[context.shape.cells]
+    moved_there = _ten_across(
+        [(_clubs(2), _clubs(6)), ((), _clubs(*range(13, 6, -1))), *rest[1:]], _clubs(5)
+    )
+    context = PileContext(rules, moved_there, Budget())
+    columns, piles = context.encode(moved_there)
+    children = context.children(columns, piles, context.view(piles))
+    (child,) = [child for child in children if child[6][::3] == (CLUBS[6], 1)]  # onto 7
+    assert child[2][1][-2:] == bytes(_clubs(6, 5)) and len(child[5]) == 2
+    under_another = _ten_across([(_clubs(7, 2), _clubs(6)), *rest], _clubs(5))
+    for position in (on_its_seat, moved_there, under_another):
+        _won_as_unpruned(rules, position)
+
+
+def test_rules_c_and_f_are_off_where_their_proofs_do_not_hold() -> None:
     assert "one card at a time" in conditions(REGISTRY.rules("panopticon")).seated_cells.line()
     assert not conditions(REGISTRY.rules("yukon-cells")).seated_cells.on
-    assert "no cells" in conditions(REGISTRY.rules("russian-spider")).seated_cells.line()
+    assert "no cells" in conditions(REGISTRY.rules("russian-spider")).seat_back.line()
+    ten_across = REGISTRY.variant("ten-across")
+    three = _test_game("three-cells", attrs.evolve(ten_across.layout, cells=3), ten_across.rules)
+    assert conditions(three).seated_cells.on and not conditions(three).seat_back.on
+    assert "3 cells" in conditions(three).seat_back.line()
 
 
 class CopiesApart:

@@ -60,6 +60,7 @@ class Conditions:
     talon: Pruning
     suits_home: Pruning
     seated_cells: Pruning
+    seat_back: Pruning
     columns: Pruning
     twins: Pruning
     slots: Pruning
@@ -77,6 +78,7 @@ class Conditions:
             self.talon,
             self.suits_home,
             self.seated_cells,
+            self.seat_back,
             self.columns,
             self.twins,
             self.slots,
@@ -184,6 +186,19 @@ def _seated_cells(rules: RuleTable, limits: list[str]) -> Pruning:
     return Pruning("seated cells", does, tuple(reasons), _joined(limits))
 
 
+def _seat_back(rules: RuleTable, seated_cells: Pruning) -> Pruning:
+    does = (
+        "a cell's card goes back at once onto its seat where that tops a column on its own seat: "
+        "with two cells, Rule C keeps such a seat out of them (Rule F)"
+    )
+    reasons = list(seated_cells.reasons)
+    if rules.layout.cells > 2:
+        reasons.append(
+            f"{rules.layout.cells} cells: a seat may go to one while a card waits in one"
+        )
+    return Pruning("seat back", does, tuple(reasons), seated_cells.only_while)
+
+
 def _flips(rules: RuleTable) -> Pruning:
     does = "positions that differ by flipping two cards of a kind are searched once (flips.py)"
     reasons = []
@@ -281,7 +296,7 @@ def conditions(rules: RuleTable) -> Conditions:
         () if rules.columns_only else ("worked out for columns and foundations alone",),
     )
     return Conditions(
-        home, returns, waste_home, _talon(layout), suits_home, seated_cells, columns,
-        _twins(rules), slots,
+        home, returns, waste_home, _talon(layout), suits_home, seated_cells,
+        _seat_back(rules, seated_cells), columns, _twins(rules), slots,
         _flips(rules), events, pairs, closed,
     )  # fmt: skip

@@ -34,7 +34,7 @@ from ..expand import MovePolicy, SolverMove
 from ..foundations import Foundations, FoundationView
 from ..result import Budget
 from ..shared import Partner
-from .moves import DEAL, REDEAL, WASTE, PileMoves
+from .moves import CELLS, DEAL, REDEAL, WASTE, PileMoves
 from .shape import PileShape
 
 __all__ = ["PileContext"]
@@ -70,8 +70,9 @@ class PileContext(SearchContext):
         mixed = rules.layout.mixed_faces  # a count of buried cards may grow: no twin classes
         self.table = twin_table(basis, position) if prune and not mixed else bytes(range(256))
         self.shape = PileShape(rules.layout, position.seed)
-        seats = seated_pairs(rules) if prune and checked.seated_cells.on else None
-        self.moves = PileMoves(rules, self.shape, seats)
+        self._seats = seated_pairs(rules) if prune and checked.seated_cells.on else {}
+        self.moves = PileMoves(rules, self.shape, self._seats)
+        self._seats_back = prune and checked.seat_back.on
         self.board = Board(rules, self.table)
         self._proven = Foundations(rules, basis, self.table)
         unproven = attrs.evolve(basis, reasons=("not proven in this position",))
@@ -159,11 +160,39 @@ class PileContext(SearchContext):
             for source, card in self.moves.tops(piles):
                 if card in safe and (source != WASTE or self._waste_safe(piles)):
                     return card, source, 0, -1
+        if self._seats_back and self.alike(piles) and (back := self._back_on_seat(columns, piles)):
+            return back
         if self._whole_suits and self.alike(piles):
             for move in self.moves.suits_home(columns):
                 if frozenset(columns[move[1]][move[2] :]) in self._closed:
                     return move
         return None
+
+    def _back_on_seat(self, columns: Columns, piles: Piles) -> SolverMove | None:
+        """Rule F: a cell's card whose seat tops a column, face up on its own seat (in
+        ``docs/solver.md``), goes back onto it; ``None`` where no cell's card may."""
+        seats = self._seats
+        for card in piles[self.shape.cells]:
+            seat = seats.get(card)
+            if seat is None:
+                continue
+            for index, column in enumerate(columns):
+                if (
+                    len(column) > column[0] + 2
+                    and column[-1] == seat
+                    and seats.get(seat) == column[-2]
+                ):
+                    return card, CELLS, 0, index
+        return None
+
+    def _seats_a_cells_card(self, piles: Piles, column: bytes) -> bool:
+        """Is the top of ``column`` (just changed) the seat of a cell's card, where Rule F is
+        on?"""
+        if self._seats_back and len(column) > 1:
+            for card in piles[self.shape.cells]:
+                if self._seats.get(card) == column[-1]:
+                    return True
+        return False
 
     def _waste_safe(self, piles: Piles) -> bool:
         return self._waste_home and (self.shape.turn == 1 or self.shape.waste_final(piles))
@@ -271,6 +300,8 @@ class PileContext(SearchContext):
             source >= 0
             and target >= 0
             and (len(after[source]) == 1 or after[source][-1] not in view.safe)
+            and not self._seats_a_cells_card(piles, after[source])
+            and not self._seats_a_cells_card(piles, after[target])
         ):
             return score, self.key(after, piles, view), after, piles, view, (step,), move
         turned = self._talon_order and target in (DEAL, REDEAL)  # the columns as they were

@@ -48,14 +48,12 @@ _BYTE = tuple(bytes((value,)) for value in range(256))
 class PileMoves:
     """Generates and plays the moves of one rule table over a :class:`PileShape`."""
 
-    def __init__(
-        self, rules: RuleTable, shape: PileShape, seats: dict[int, int] | None = None
-    ) -> None:
+    def __init__(self, rules: RuleTable, shape: PileShape, seats: dict[int, int]) -> None:
         """``seats`` maps each card that Rule C keeps out of a cell, where it lies on it and
-        fewer than two cells are free, to its seat (none where the rule is off)."""
+        fewer than two cells are free, to its seat (empty where the rule is off)."""
         self.shape = shape
         seat = [-1] * len(rules.cards)
-        for card, under in (seats or {}).items():
+        for card, under in seats.items():
             seat[card] = under
         self._seat = tuple(seat)
         self._expander = Expander(rules)
