@@ -41,6 +41,7 @@ SOLVER = [
         "piles/moves",
         "piles/shape",
         "restarts",
+        "seats",
         "shared",
     )
 ]

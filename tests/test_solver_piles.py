@@ -500,6 +500,40 @@ def test_a_cells_card_goes_back_at_once_onto_a_seat_lying_on_its_own() -> None:
         _won_as_unpruned(rules, position)
 
 
+HEARTS = {rank: Card(Suit.HEARTS, rank) for rank in range(1, 14)}
+
+
+def _hearts_out(home: int, *runs: tuple[int, ...]) -> Position:
+    """A Tasmanian position: hearts home up to ``home``, the other hearts in columns of these
+    ranks (all face up), every other suit home, the stock and waste empty."""
+    full = [tuple(Card(suit, rank) for rank in range(1, 14)) for suit in Suit]
+    full[Suit.HEARTS] = tuple(HEARTS[rank] for rank in range(1, home + 1))
+    columns = [Column((), tuple(HEARTS[rank] for rank in run)) for run in runs]
+    columns += [Column((), ()) for _ in range(7 - len(columns))]
+    return Position(tuple(columns), tuple(full))
+
+
+def test_a_card_goes_onto_its_seat_at_once_where_that_lies_on_its_own() -> None:
+    """Rule G (Tasmanian): 8 goes onto 9, which lies on 10, its seat, at once (once 6 is home);
+    then every card goes home. Where 8 lies on 10 instead, 7 (under 6 and 9) must wait: 8 goes
+    onto 9 first, and the two onto 10 (a rule without that condition puts 7 on 8 and calls the
+    deal lost)."""
+    rules = REGISTRY.rules("tasmanian")
+    assert conditions(rules).onto_seat.on
+    onto_its_own = _hearts_out(5, (13, 12, 11, 10, 9), (7, 8, 6))
+    under_another = _hearts_out(5, (12, 11, 10, 8), (), (), (), (), (13, 7, 6, 9))
+    for position in (onto_its_own, under_another):
+        _won_as_unpruned(rules, position)
+    context = PileContext(rules, onto_its_own, Budget())
+    moves: list[Move] = []
+    _, _, view = context.settle(*context.encode(onto_its_own), moves)
+    assert Move(HEARTS[8], 0) in moves and context.is_won(view)
+    context = PileContext(rules, under_another, Budget())
+    moves = []
+    context.settle(*context.encode(under_another), moves)
+    assert not moves
+
+
 def test_rules_c_and_f_are_off_where_their_proofs_do_not_hold() -> None:
     assert "one card at a time" in conditions(REGISTRY.rules("panopticon")).seated_cells.line()
     assert not conditions(REGISTRY.rules("yukon-cells")).seated_cells.on

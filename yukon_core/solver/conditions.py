@@ -17,8 +17,9 @@ import attrs
 from ..layout import FoundationKind, Layout, StockKind
 from ..rules import RuleTable
 from .basis import safety_basis
+from .seats import seated_pairs
 
-__all__ = ["Conditions", "Pruning", "conditions", "seated_pairs"]
+__all__ = ["Conditions", "Pruning", "conditions"]
 
 SUIT_LENGTH = 13
 
@@ -61,6 +62,7 @@ class Conditions:
     suits_home: Pruning
     seated_cells: Pruning
     seat_back: Pruning
+    onto_seat: Pruning
     columns: Pruning
     twins: Pruning
     slots: Pruning
@@ -79,6 +81,7 @@ class Conditions:
             self.suits_home,
             self.seated_cells,
             self.seat_back,
+            self.onto_seat,
             self.columns,
             self.twins,
             self.slots,
@@ -156,18 +159,6 @@ def _talon(layout: Layout) -> Pruning:
     return Pruning("talon order", does, tuple(reasons))
 
 
-def seated_pairs(rules: RuleTable) -> dict[int, int]:
-    """The cards that may go on one card only, which takes no other card, and may not head an
-    empty column, each with that card (its *seat*: where it lies, it stays but with it)."""
-    pairs = {}
-    for card, onto in enumerate(rules.onto):
-        if len(onto) == 1 and not rules.heads_empty[card]:
-            (seat,) = onto
-            if tuple(rules.builders[seat]) == (card,):
-                pairs[card] = seat
-    return pairs
-
-
 def _seated_cells(rules: RuleTable, limits: list[str]) -> Pruning:
     does = (
         "a card lying on its seat (the one card it may go on, which takes no other) goes to a "
@@ -197,6 +188,32 @@ def _seat_back(rules: RuleTable, seated_cells: Pruning) -> Pruning:
             f"{rules.layout.cells} cells: a seat may go to one while a card waits in one"
         )
     return Pruning("seat back", does, tuple(reasons), seated_cells.only_while)
+
+
+def _onto_seat(rules: RuleTable, limits: list[str]) -> Pruning:
+    does = (
+        "a face-up card whose seat tops another column goes onto it at once, with the cards "
+        "on it (Rule G)"
+    )
+    layout = rules.layout
+    reasons = []
+    if layout.cells:
+        reasons.append("cells (a seat may have to go into one; Rules C and F instead)")
+    if rules.columns_only:
+        reasons.append("worked out for games with other piles (the column solver has it not)")
+    if layout.mixed_faces:
+        reasons.append("face-down cards lie between face-up ones")
+    if not all(rules.may_lift[1:]):
+        reasons.append("the size of a group that may be moved is limited")
+    pairs = seated_pairs(rules)
+    if not pairs:
+        reasons.append("no card may go on one card only that takes it alone")
+    elif layout.foundation_kind is FoundationKind.SINGLE and any(
+        rules.starts_foundation[seat] or rules.follows[seat] != {card}
+        for card, seat in pairs.items()
+    ):
+        reasons.append("a seat may go home before the card that goes on it")
+    return Pruning("onto the seat", does, tuple(reasons), _joined(limits))
 
 
 def _flips(rules: RuleTable) -> Pruning:
@@ -297,6 +314,6 @@ def conditions(rules: RuleTable) -> Conditions:
     )
     return Conditions(
         home, returns, waste_home, _talon(layout), suits_home, seated_cells,
-        _seat_back(rules, seated_cells), columns, _twins(rules), slots,
+        _seat_back(rules, seated_cells), _onto_seat(rules, limits), columns, _twins(rules), slots,
         _flips(rules), events, pairs, closed,
     )  # fmt: skip

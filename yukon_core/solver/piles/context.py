@@ -6,8 +6,9 @@ and the returns left out (Rules H and R) only in positions with no row of the st
 shuffling redeal left to come, and for the waste's top card only where the stock turns one card
 at a time or has been gone through for the last time; whole suits go home at once (Rule S) only
 for suits that build among themselves; the column order is left out of the key only where no
-row and no shuffle is left; after a turn of the stock onto a waste that sent nothing home,
-only the stock and the waste's top move (Rule T). The event relaxation (``deadlock.py``) reads
+row and no shuffle is left, and so are the rules of seats (``seats.py``: Rules C, F and G);
+after a turn of the stock onto a waste that sent nothing home, only the stock and the waste's
+top move (Rule T). The event relaxation (``deadlock.py``) reads
 the other piles too, and whole-suit foundations by rules of their own, where no shuffle is
 left. Where face-down cards lie between face-up ones, twins are not written as their class (a
 column's count of buried cards, which goes through the class table, may grow there). The pair
@@ -27,12 +28,13 @@ from ...position import Position
 from ...rules import RuleTable
 from ..basis import safety_basis
 from ..board import Board, Columns, Piles, twin_table
-from ..conditions import conditions, seated_pairs
+from ..conditions import conditions
 from ..context import Child, SearchContext
 from ..deadlock import Relaxation
 from ..expand import MovePolicy, SolverMove
 from ..foundations import Foundations, FoundationView
 from ..result import Budget
+from ..seats import Seats
 from ..shared import Partner
 from .moves import CELLS, DEAL, REDEAL, WASTE, PileMoves
 from .shape import PileShape
@@ -70,9 +72,12 @@ class PileContext(SearchContext):
         mixed = rules.layout.mixed_faces  # a count of buried cards may grow: no twin classes
         self.table = twin_table(basis, position) if prune and not mixed else bytes(range(256))
         self.shape = PileShape(rules.layout, position.seed)
-        self._seats = seated_pairs(rules) if prune and checked.seated_cells.on else {}
-        self.moves = PileMoves(rules, self.shape, self._seats)
-        self._seats_back = prune and checked.seat_back.on
+        seats = Seats(rules)
+        self.moves = PileMoves(
+            rules, self.shape, seats if prune and checked.seated_cells.on else None
+        )
+        self._seats_back = seats if prune and checked.seat_back.on else None
+        self._onto_seats = seats if prune and checked.onto_seat.on else None
         self.board = Board(rules, self.table)
         self._proven = Foundations(rules, basis, self.table)
         unproven = attrs.evolve(basis, reasons=("not proven in this position",))
@@ -151,7 +156,8 @@ class PileContext(SearchContext):
             view = self.view(piles)
 
     def _safe_move(self, columns: Columns, piles: Piles, view: FoundationView) -> SolverMove | None:
-        """A move home proven safe (Rule H, or Rule S for a whole suit), or ``None``."""
+        """A move proven safe: home (Rule H, or Rule S for a whole suit) or onto a seat (Rules F
+        and G, ``seats.py``); or ``None``."""
         safe = view.safe
         if safe:
             for source, column in enumerate(columns):
@@ -160,39 +166,23 @@ class PileContext(SearchContext):
             for source, card in self.moves.tops(piles):
                 if card in safe and (source != WASTE or self._waste_safe(piles)):
                     return card, source, 0, -1
-        if self._seats_back and self.alike(piles) and (back := self._back_on_seat(columns, piles)):
-            return back
-        if self._whole_suits and self.alike(piles):
-            for move in self.moves.suits_home(columns):
-                if frozenset(columns[move[1]][move[2] :]) in self._closed:
-                    return move
+        if self.alike(piles):
+            if self._seats_back and (
+                back := self._seats_back.back_on_seat(columns, piles[self.shape.cells])
+            ):
+                return back[0], CELLS, 0, back[1]
+            if self._onto_seats and (onto := self._onto_seats.onto_seat(columns)):
+                return onto
+            if self._whole_suits:
+                for move in self.moves.suits_home(columns):
+                    if frozenset(columns[move[1]][move[2] :]) in self._closed:
+                        return move
         return None
 
-    def _back_on_seat(self, columns: Columns, piles: Piles) -> SolverMove | None:
-        """Rule F: a cell's card whose seat tops a column, face up on its own seat (in
-        ``docs/solver.md``), goes back onto it; ``None`` where no cell's card may."""
-        seats = self._seats
-        for card in piles[self.shape.cells]:
-            seat = seats.get(card)
-            if seat is None:
-                continue
-            for index, column in enumerate(columns):
-                if (
-                    len(column) > column[0] + 2
-                    and column[-1] == seat
-                    and seats.get(seat) == column[-2]
-                ):
-                    return card, CELLS, 0, index
-        return None
-
-    def _seats_a_cells_card(self, piles: Piles, column: bytes) -> bool:
-        """Is the top of ``column`` (just changed) the seat of a cell's card, where Rule F is
-        on?"""
-        if self._seats_back and len(column) > 1:
-            for card in piles[self.shape.cells]:
-                if self._seats.get(card) == column[-1]:
-                    return True
-        return False
+    def _seats_back_onto(self, piles: Piles, *changed: bytes) -> bool:
+        """Where Rule F is on, is the top of a column just ``changed`` a cell's card's seat?"""
+        seats, cells = self._seats_back, piles[self.shape.cells]
+        return seats is not None and any(seats.seats_one_of(cells, column) for column in changed)
 
     def _waste_safe(self, piles: Piles) -> bool:
         return self._waste_home and (self.shape.turn == 1 or self.shape.waste_final(piles))
@@ -279,8 +269,9 @@ class PileContext(SearchContext):
         view: FoundationView,
         policy: MovePolicy = MovePolicy.ALL,
     ) -> Iterator[Child]:
-        """Every position one move kept by ``policy`` away, closed under the safe moves home
-        (after a move between columns only the card it bared may have become safe)."""
+        """Every position one move kept by ``policy`` away, closed under the safe moves (after a
+        move between columns, where Rule G is off, only the card it bared may have become safe
+        to send home, or a cell's card's seat)."""
         scored = self.moves.moves(columns, piles, view, policy, self.alike(piles))
         for score, move in scored:
             yield self._child(columns, piles, view, score, move)
@@ -300,8 +291,8 @@ class PileContext(SearchContext):
             source >= 0
             and target >= 0
             and (len(after[source]) == 1 or after[source][-1] not in view.safe)
-            and not self._seats_a_cells_card(piles, after[source])
-            and not self._seats_a_cells_card(piles, after[target])
+            and not self._onto_seats
+            and not self._seats_back_onto(piles, after[source], after[target])
         ):
             return score, self.key(after, piles, view), after, piles, view, (step,), move
         turned = self._talon_order and target in (DEAL, REDEAL)  # the columns as they were

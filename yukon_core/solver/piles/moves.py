@@ -23,6 +23,7 @@ from ...rules import RuleTable
 from ..board import Columns, Piles
 from ..expand import Expander, MovePolicy, SolverMove
 from ..foundations import FoundationView
+from ..seats import Seats
 from .shape import PileShape
 
 __all__ = ["CELL", "CELLS", "DEAL", "REDEAL", "RESERVE", "WASTE", "PileMoves"]
@@ -48,14 +49,10 @@ _BYTE = tuple(bytes((value,)) for value in range(256))
 class PileMoves:
     """Generates and plays the moves of one rule table over a :class:`PileShape`."""
 
-    def __init__(self, rules: RuleTable, shape: PileShape, seats: dict[int, int]) -> None:
-        """``seats`` maps each card that Rule C keeps out of a cell, where it lies on it and
-        fewer than two cells are free, to its seat (empty where the rule is off)."""
+    def __init__(self, rules: RuleTable, shape: PileShape, seats: Seats | None) -> None:
+        """``seats``: where Rule C is on, the seats it reads (else ``None``)."""
         self.shape = shape
-        seat = [-1] * len(rules.cards)
-        for card, under in seats.items():
-            seat[card] = under
-        self._seat = tuple(seat)
+        self._seats = seats
         self._expander = Expander(rules)
         self._builders = tuple(frozenset(b) for b in rules.builders)
         self._onto = rules.onto
@@ -109,12 +106,14 @@ class PileMoves:
         for source, card in self.tops(piles):
             self._top_moves(scored, columns, view, source, card, free and source != CELLS, alike)
         if free:
-            one_free = alike and len(piles[self.shape.cells]) + 1 == self._cells
+            seats = (
+                self._seats if alike and len(piles[self.shape.cells]) + 1 == self._cells else None
+            )
             for index, column in enumerate(columns):
                 if len(column) > 1 and self._enters_cell[column[-1]]:
+                    if seats is not None and seats.lies_on_seat(column):
+                        continue  # Rule C: one cell free, so its seat could not follow it
                     clears = len(column) == column[0] + 2  # a card turned or a column emptied
-                    if one_free and not clears and self._seat[column[-1]] == column[-2]:
-                        continue  # Rule C: its seat, face up, could not follow it
                     if clears or policy is MovePolicy.ALL:
                         score = _INTO_CELL + (column[0] * 10 + 600 if clears else 0)
                         scored.append((score, (column[-1], index, len(column) - 1, CELL)))
