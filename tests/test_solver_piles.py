@@ -31,7 +31,7 @@ from yukon_core.builds import ANY_SUIT
 from yukon_core.cards import Card, Suit
 from yukon_core.engine import legal_moves
 from yukon_core.game.hints import HintReason
-from yukon_core.moves import CELL, Move
+from yukon_core.moves import CELL, FOUNDATION, Move, parse_move
 from yukon_core.position import Column, Position
 from yukon_core.rules import RuleTable
 from yukon_core.solver.conditions import conditions
@@ -513,25 +513,46 @@ def _hearts_out(home: int, *runs: tuple[int, ...]) -> Position:
     return Position(tuple(columns), tuple(full))
 
 
-def test_a_card_goes_onto_its_seat_at_once_where_that_lies_on_its_own() -> None:
-    """Rule G (Tasmanian): 8 goes onto 9, which lies on 10, its seat, at once (once 6 is home);
-    then every card goes home. Where 8 lies on 10 instead, 7 (under 6 and 9) must wait: 8 goes
-    onto 9 first, and the two onto 10 (a rule without that condition puts 7 on 8 and calls the
-    deal lost)."""
+def test_a_card_goes_onto_its_seat_at_once_where_that_tops_a_settled_column() -> None:
+    """Rule G (Tasmanian): 8 goes onto 9 at once (once 6 is home), 9 topping a column of cards
+    each on its seat from the King; then every card goes home. Nothing moves where the Queen
+    under 9 goes on the King (which lies under 7): 9's column may still move; nor where 8 lies
+    on 10 (the first version of the rule, asking nothing of the seat's column, put 7 on 8 there,
+    though 8 had to go onto 9 first, and called the deal lost). All three are won."""
     rules = REGISTRY.rules("tasmanian")
     assert conditions(rules).onto_seat.on
-    onto_its_own = _hearts_out(5, (13, 12, 11, 10, 9), (7, 8, 6))
+    settled = _hearts_out(5, (13, 12, 11, 10, 9), (7, 8, 6))
+    from_the_queen = _hearts_out(5, (12, 11, 10, 9), (13, 7, 8, 6))
     under_another = _hearts_out(5, (12, 11, 10, 8), (), (), (), (), (13, 7, 6, 9))
-    for position in (onto_its_own, under_another):
+    for position in (settled, from_the_queen, under_another):
         _won_as_unpruned(rules, position)
-    context = PileContext(rules, onto_its_own, Budget())
-    moves: list[Move] = []
-    _, _, view = context.settle(*context.encode(onto_its_own), moves)
-    assert Move(HEARTS[8], 0) in moves and context.is_won(view)
-    context = PileContext(rules, under_another, Budget())
-    moves = []
-    context.settle(*context.encode(under_another), moves)
-    assert not moves
+    played = []
+    for position in (settled, from_the_queen, under_another):
+        context = PileContext(rules, position, Budget())
+        moves: list[Move] = []
+        _, _, view = context.settle(*context.encode(position), moves)
+        played.append((moves, context.is_won(view)))
+    (on_settled, won), on_queen, on_other = played
+    assert Move(HEARTS[8], 0) in on_settled and won
+    assert on_queen == ([Move(HEARTS[6], FOUNDATION)], False) and on_other == ([], False)
+
+
+AUSTRALIAN_131 = (
+    "AC>F 9S>7 JS>6 10S>6 7C>7 JC>6 2S>5 AS>5 QS>3 5H>7 deal 4D>2 deal deal deal deal deal "
+    "deal 10C>6 9C>6 KS>3 8C>6"
+)
+"""The start of Australian 131's winning line, to where 4 of diamonds lies on its seat, whose
+column holds 4 of spades, which must go onto 5 of spades lying on 3 of diamonds."""
+
+
+def test_rule_g_leaves_a_seat_whose_column_may_move_where_it_lies() -> None:
+    """A first version of Rule G put 3 of diamonds (with 5 of spades) onto 4 of diamonds here,
+    and so 5 of spades onto the group that had to go on it: it called this position lost."""
+    rules = REGISTRY.rules("australian")
+    position = deal(rules.layout, 131)
+    for text in AUSTRALIAN_131.split():
+        position, _ = apply(rules, position, parse_move(rules, text, position))
+    assert solve(rules, position, FAST).verdict is Verdict.WON
 
 
 def test_rules_c_and_f_are_off_where_their_proofs_do_not_hold() -> None:

@@ -192,8 +192,8 @@ def _seat_back(rules: RuleTable, seated_cells: Pruning) -> Pruning:
 
 def _onto_seat(rules: RuleTable, limits: list[str]) -> Pruning:
     does = (
-        "a face-up card whose seat tops another column goes onto it at once, with the cards "
-        "on it (Rule G)"
+        "a face-up card whose seat tops a settled column (each card on its seat from one that "
+        "goes on no card) goes onto it at once, with the cards on it (Rule G)"
     )
     layout = rules.layout
     reasons = []

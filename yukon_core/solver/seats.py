@@ -9,8 +9,9 @@ preconditions:
   (its seat must follow it there);
 * **Rule F**: a cell's card whose seat tops a column, face up on its own seat, goes back onto
   it at once (at most two cells);
-* **Rule G**: a face-up card of a column whose seat tops another column, face up on its own
-  seat, goes onto it at once with the cards on it (no cells).
+* **Rule G**: a face-up card of a column whose seat tops another column of cards each on its
+  seat, from a bottom card that goes on no card (a same-suit game's King), all face up, goes
+  onto it at once with the cards on it (no cells).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class Seats:
             builder[under] = card
         self._seat = tuple(seat)
         self._builder = tuple(builder)
+        self._goes_on_nothing = tuple(not onto for onto in rules.onto)
 
     def lies_on_seat(self, column: bytes) -> bool:
         """Does the top of ``column`` lie on its seat, both face up?"""
@@ -72,11 +74,23 @@ class Seats:
                     return True
         return False
 
+    def settled(self, column: bytes) -> bool:
+        """Is every card of ``column`` face up, on its seat but the bottom card, which goes on
+        no card? (None of them moves but with the whole column.)"""
+        if column[0] or len(column) < 2 or not self._goes_on_nothing[column[1]]:
+            return False
+        seat = self._seat
+        return all(seat[column[at]] == column[at - 1] for at in range(2, len(column)))
+
     def onto_seat(self, columns: Columns) -> SolverMove | None:
         """Rule G: the move of a face-up card, with the cards on it, onto its seat where that
-        tops another column lying on its own seat; ``None`` where there is none."""
+        tops another column, :meth:`settled`; ``None`` where there is none."""
         for target, column in enumerate(columns):
-            if self.lies_on_seat(column) and (card := self._builder[column[-1]]) >= 0:
+            if (
+                len(column) > 1
+                and (card := self._builder[column[-1]]) >= 0
+                and self.settled(column)
+            ):
                 for source, other in enumerate(columns):
                     if source != target:
                         for at in range(other[0] + 1, len(other)):
