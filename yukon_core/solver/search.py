@@ -99,9 +99,10 @@ TURNS_BY_GAME: dict[str, Turns] = {
 }
 """Games whose late turns are tuned on their slow deals, where :data:`ALONE` would be theirs.
 Each decided within 60 s deals it did not before (with :data:`PROVING`: Canberra 434 and 68,
-Ten Across 4, 729 and 254, Tasmanian 135, 434, 954 and 997; with :data:`FINDING`: Hawaiian
-894, 663, 992, 684, 301 and 117), and every deal :data:`ALONE` decided in 10-60 s stayed
-decided (``docs/solver-log.md``, 2026-12-06)."""
+Tasmanian 135, 434, 954 and 997; with :data:`MOSTLY_PROVING`: Ten Across 4, 729, 254, 87, 99,
+323, 799, 356 and 433; with :data:`FINDING`: Hawaiian 894, 663, 992, 684, 301 and 117), and
+every deal :data:`ALONE` decided in 10-60 s stayed decided but Ten Across 428, a restart's win
+(``docs/solver-log.md``, 2026-12-06 and 07)."""
 
 BESIDE_A_PROVER = Turns(streamlined=3, deep_late=3)
 """The helper of a split solve, whose prover runs depth-first on a core of its own: a position of
