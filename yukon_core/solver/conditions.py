@@ -159,6 +159,17 @@ def _talon(layout: Layout) -> Pruning:
     return Pruning("talon order", does, tuple(reasons))
 
 
+def _seat_reasons(rules: RuleTable) -> list[str]:
+    """Why no rule of seats holds, whatever the piles: a group that may not be lifted with the
+    cards on it, or no card with a seat."""
+    reasons = []
+    if not all(rules.may_lift[1:]):
+        reasons.append("the size of a group that may be moved is limited")
+    if not seated_pairs(rules):
+        reasons.append("no card may go on one card only that takes it alone")
+    return reasons
+
+
 def _seated_cells(rules: RuleTable, limits: list[str]) -> Pruning:
     does = (
         "a card lying on its seat (the one card it may go on, which takes no other) goes to a "
@@ -170,10 +181,7 @@ def _seated_cells(rules: RuleTable, limits: list[str]) -> Pruning:
         reasons.append("no cells")
     if layout.foundation_kind is FoundationKind.SINGLE:
         reasons.append("the foundations are built one card at a time (a cell's card may go home)")
-    if not all(rules.may_lift[1:]):
-        reasons.append("the size of a group that may be moved is limited")
-    if not seated_pairs(rules):
-        reasons.append("no card may go on one card only that takes it alone")
+    reasons += _seat_reasons(rules)
     return Pruning("seated cells", does, tuple(reasons), _joined(limits))
 
 
@@ -196,21 +204,18 @@ def _onto_seat(rules: RuleTable, limits: list[str]) -> Pruning:
         "goes on no card) goes onto it at once, with the cards on it (Rule G)"
     )
     layout = rules.layout
-    reasons = []
-    if layout.cells:
-        reasons.append("cells (a seat may have to go into one; Rules C and F instead)")
-    if rules.columns_only:
-        reasons.append("worked out for games with other piles (the column solver has it not)")
-    if layout.mixed_faces:
-        reasons.append("face-down cards lie between face-up ones")
-    if not all(rules.may_lift[1:]):
-        reasons.append("the size of a group that may be moved is limited")
-    pairs = seated_pairs(rules)
-    if not pairs:
-        reasons.append("no card may go on one card only that takes it alone")
-    elif layout.foundation_kind is FoundationKind.SINGLE and any(
+    failed = (
+        (layout.cells, "cells (a seat may have to go into one; Rules C and F instead)"),
+        (
+            rules.columns_only,
+            "worked out for games with other piles (the column solver has it not)",
+        ),
+        (layout.mixed_faces, "face-down cards lie between face-up ones"),
+    )
+    reasons = [why for fails, why in failed if fails] + _seat_reasons(rules)
+    if layout.foundation_kind is FoundationKind.SINGLE and any(
         rules.starts_foundation[seat] or rules.follows[seat] != {card}
-        for card, seat in pairs.items()
+        for card, seat in seated_pairs(rules).items()
     ):
         reasons.append("a seat may go home before the card that goes on it")
     return Pruning("onto the seat", does, tuple(reasons), _joined(limits))
