@@ -25,7 +25,7 @@ from ..rules import RuleTable
 from .board import Columns, Piles
 from .foundations import FoundationView
 
-__all__ = ["EngineMoves", "Expander", "MovePolicy", "SolverMove", "engine_moves"]
+__all__ = ["EngineMoves", "Expander", "MovePolicy", "SolverMove", "engine_moves", "face_up_at"]
 
 SolverMove = tuple[int, int, int, int]
 
@@ -53,7 +53,7 @@ _SHUFFLE = 0
 _RETURN = -100
 
 
-def _face_up_at(column: bytes, card: int) -> int:
+def face_up_at(column: bytes, card: int) -> int:
     """The index of ``card`` among the face-up cards of ``column``, or ``-1`` (a loop compiled to
     C: ``bytes.find`` parses its arguments at every call)."""
     for at in range(column[0] + 1, len(column)):
@@ -148,7 +148,7 @@ class Expander:
         top = columns[target][-1]
         for card in self._builders[top]:
             for index in range(len(columns)) if source < 0 else (source,):
-                at = _face_up_at(columns[index], card)
+                at = face_up_at(columns[index], card)
                 if index != target and at >= 0:
                     self._add(scored, columns, card, index, at, target)
                     break

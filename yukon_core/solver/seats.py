@@ -20,7 +20,7 @@ from typing import final
 
 from ..rules import RuleTable
 from .board import Columns
-from .expand import SolverMove
+from .expand import SolverMove, face_up_at
 
 __all__ = ["Seats", "seated_pairs"]
 
@@ -92,8 +92,6 @@ class Seats:
                 and self.settled(column)
             ):
                 for source, other in enumerate(columns):
-                    if source != target:
-                        for at in range(other[0] + 1, len(other)):
-                            if other[at] == card:
-                                return card, source, at, target
+                    if source != target and (at := face_up_at(other, card)) >= 0:
+                        return card, source, at, target
         return None
