@@ -244,10 +244,11 @@ def test_closure_among_piles_agrees_with_the_events_read_off_their_definition(
     assert found == reference_lost(rules, columns, piles, chains, loose, cellable, held, full)
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("variant", (*VARIANTS, "double-russian", "triple-russian"))
 def test_closure_agrees_on_lost_and_open_positions_of_random_lines(variant: str) -> None:
     """Seeded random lines from deals 1-20, with and without returns: the two agree on every
-    position, and both verdicts occur, so the lost positions are compared too."""
+    position, and both verdicts occur, so the lost positions are compared too. Two decks fill
+    both words of a mask; three put more than a machine word in the high one."""
     chooser = random.Random(7)
     verdicts = set()
     for returns in (False, True):
@@ -388,3 +389,57 @@ def test_a_card_above_its_only_seat_loses_a_whole_suit_game() -> None:
     relaxation = Relaxation(rules)
     assert relaxation.lost(*Board.encode(apart))
     assert not relaxation.lost(*Board.encode(together))
+
+
+def _first_suit(rules: RuleTable, copy: int) -> list[int]:
+    """The cards of the first suit in deck ``copy``, Ace first."""
+    found = [c for c, face in enumerate(rules.cards) if face.copy == copy and face.suit == 0]
+    return sorted(found, key=lambda card: rules.cards[card].rank)
+
+
+def test_a_second_deck_card_home_lets_its_followers_home() -> None:
+    """Double Russian, all cards home but the first suit's Aces and Twos: one column holds the
+    first deck's 2 on its Ace, the other the second deck's Ace on its 2. The second deck's Ace
+    (the high word of a mask) goes home first, so both Twos may follow it, and then both
+    Aces: not lost. With the high word's followers dropped it would be."""
+    rules = REGISTRY.rules("double-russian")
+    (ace, two), (ace_2, two_2) = _first_suit(rules, 0)[:2], _first_suit(rules, 1)[:2]
+    out = {ace, two, ace_2, two_2}
+    home = (bytes(c for c in range(len(rules.cards)) if c not in out),)
+    columns = (bytes([0, ace, two]), bytes([0, two_2, ace_2]))
+    assert not reference_lost(rules, columns, home)
+    assert not Relaxation(rules).lost(columns, home)
+
+
+def test_a_face_down_second_deck_king_never_goes_home_with_its_suit() -> None:
+    """Double Russian Spider, every suit home but the second deck's first one, which lies on a
+    column with its King face down under the Queen to the Ace: the lower ranks are all seated
+    and an Ace is bared, yet the King is never face up or bared (the Queen has nowhere to go), so
+    its suit never goes home: lost. Face up, it does. (No card comes back from home, so the
+    first deck's King is never bared.)"""
+    rules = REGISTRY.rules("double-russian-spider", foundation_returns=False)
+    suit = _first_suit(rules, 1)
+    home = tuple(
+        bytes(c for c in range(len(rules.cards)) if c not in suit)[at : at + 13]
+        for at in range(0, len(rules.cards) - 13, 13)
+    )
+    down = (bytes([1, *reversed(suit)]),)
+    up = (bytes([0, *reversed(suit)]),)
+    relaxation = Relaxation(rules)
+    assert reference_lost(rules, down, home) and relaxation.lost(down, home)
+    assert not reference_lost(rules, up, home) and not relaxation.lost(up, home)
+
+
+def test_ranks_seated_only_in_the_second_deck_let_both_kings_of_the_suit_home() -> None:
+    """Double Russian Spider, every suit home but both copies of the first: the second deck's
+    lies King to Ace on one column, the first deck's Ace to King on another (no card on its
+    seat). The lower ranks are seated in the second deck only (the high word), which lets both
+    Kings go home; the first deck's King going bares its Queen, which finds its seat, and so on
+    down: not lost."""
+    rules = REGISTRY.rules("double-russian-spider", foundation_returns=False)
+    first, second = _first_suit(rules, 0), _first_suit(rules, 1)
+    rest = bytes(c for c in range(len(rules.cards)) if c not in first + second)
+    home = tuple(rest[at : at + 13] for at in range(0, len(rest), 13))
+    columns = (bytes([0, *reversed(second)]), bytes([0, *first]))
+    assert not reference_lost(rules, columns, home)
+    assert not Relaxation(rules).lost(columns, home)

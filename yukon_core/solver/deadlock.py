@@ -42,8 +42,9 @@ line has its first occurrence after those it needs, so whatever the least fixed 
 rules does not reach cannot happen in play: if some card can never go home, the position is lost.
 
 The search asks this about nearly every position it expands, so it works on bit masks of cards,
-and remembers what it read off each column and each state of the piles (a child differs from its
-parent in a column or two).
+each held as two words (the first deck's cards and the others') so that two decks' masks stay
+machine words, and remembers what it read off each column and each state of the piles (a child
+differs from its parent in a column or two).
 """
 
 from __future__ import annotations
@@ -60,32 +61,56 @@ __all__ = ["Relaxation"]
 CACHE_SIZE = 1 << 14
 """Columns (and states of the piles) remembered; the memo is emptied when it is full."""
 
+WORD = CARDS_PER_DECK
+"""The bits of a mask's low word, the first deck's cards; its high word holds the others (card
+``c`` at bit ``c - WORD``). A mask of two decks is so two small integers, each an operation of
+a machine word once compiled, where one integer of 104 bits would be a long integer, built anew
+by every operation (it made a question forty times as slow as on one deck)."""
+
+LOW = (1 << WORD) - 1
+
+_Words = tuple[int, int]
+"""A mask as its low and its high word."""
+
+
+def _words(mask: int) -> _Words:
+    return mask & LOW, mask >> WORD
+
 
 @final
 class _Link:
     """A card of a column: its bit, the bit of the card under it (0 at the bottom), the masks
     of the cards that may go on that one and may be seated there, and that of the face-up
-    cards its turning frees (where it is a face-down card lying on face-up ones)."""
+    cards its turning frees (where it is a face-down card lying on face-up ones); each as its
+    two words."""
 
-    __slots__ = ("beneath", "bit", "frees", "on_beneath", "seats_beneath")
+    __slots__ = (
+        "beneath_high", "beneath_low", "bit_high", "bit_low", "frees_high", "frees_low",
+        "on_high", "on_low", "seats_high", "seats_low",
+    )  # fmt: skip
 
     def __init__(
         self, bit: int, beneath: int, on_beneath: int, seats_beneath: int, frees: int = 0
     ) -> None:
-        self.bit = bit
-        self.beneath = beneath
-        self.on_beneath = on_beneath
-        self.seats_beneath = seats_beneath
-        self.frees = frees
+        self.bit_low, self.bit_high = _words(bit)
+        self.beneath_low, self.beneath_high = _words(beneath)
+        self.on_low, self.on_high = _words(on_beneath)
+        self.seats_low, self.seats_high = _words(seats_beneath)
+        self.frees_low, self.frees_high = _words(frees)
 
 
 @final
 class _Column:
     """What a column gives: its cards' links, top first; the mask of its cards, of its
     face-up cards and top, its top's bit, the masks of the cards that may go on its top and
-    may be seated there, and that of its cards seated already (whole-suit foundations)."""
+    may be seated there, and that of its cards seated already (whole-suit foundations); each
+    mask as its two words."""
 
-    __slots__ = ("cards", "face_up", "links", "on_top", "seated", "seats_top", "top")
+    __slots__ = (
+        "cards_high", "cards_low", "face_up_high", "face_up_low", "links", "on_top_high",
+        "on_top_low", "seated_high", "seated_low", "seats_top_high", "seats_top_low",
+        "top_high", "top_low",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -98,24 +123,24 @@ class _Column:
         seated: int,
     ) -> None:
         self.links = links
-        self.cards = cards
-        self.face_up = face_up
-        self.top = top
-        self.on_top = on_top
-        self.seats_top = seats_top
-        self.seated = seated
+        self.cards_low, self.cards_high = _words(cards)
+        self.face_up_low, self.face_up_high = _words(face_up)
+        self.top_low, self.top_high = _words(top)
+        self.on_top_low, self.on_top_high = _words(on_top)
+        self.seats_top_low, self.seats_top_high = _words(seats_top)
+        self.seated_low, self.seated_high = _words(seated)
 
 
-_Piles = tuple[int, int, int, int, int]
-"""What the piles give: the mask of home cards, of cards that may go home next (or start a
-pile), of home cards that may come back, and of the cards that may go on those and may be
-seated on them."""
+_Piles = tuple[int, int, int, int, int, int, int, int, int, int]
+"""What the piles give, each mask as its two words: the mask of home cards, of cards that may go
+home next (or start a pile), of home cards that may come back, and of the cards that may go on
+those and may be seated on them."""
 
 
-def _suit_masks(rules: RuleTable, suit: int) -> tuple[int, int, int]:
-    """A suit's Kings and its Aces, of every deck, and its cards from the Ace to the Queen in
-    the first deck (a card's copy in deck ``d`` is the card ``d * CARDS_PER_DECK`` further
-    on)."""
+def _suit_masks(rules: RuleTable, suit: int) -> tuple[int, int, int, int, int]:
+    """A suit's Kings and its Aces, of every deck (each as two words), and its cards from the
+    Ace to the Queen in the first deck (a card's copy in deck ``d`` is the card ``d *
+    CARDS_PER_DECK`` further on)."""
     kings = aces = lower = 0
     for card, face in enumerate(rules.cards):
         if face.suit == suit:
@@ -125,7 +150,7 @@ def _suit_masks(rules: RuleTable, suit: int) -> tuple[int, int, int]:
                 aces |= 1 << card
             if face.rank < 13 and card < CARDS_PER_DECK:
                 lower |= 1 << card
-    return kings, aces, lower
+    return kings & LOW, kings >> WORD, aces & LOW, aces >> WORD, lower
 
 
 class Relaxation:
@@ -139,11 +164,13 @@ class Relaxation:
             for target in targets:
                 fitting[target] |= 1 << card
         self._fitting = tuple(fitting)
+        self._fitting_words = tuple(_words(mask) for mask in fitting)
         self._following = tuple(
             sum(1 << after for after in set(following)) for following in rules.foundation_next
         )
+        self._following_words = tuple(_words(mask) for mask in self._following)
         self._starts = sum(1 << card for card in range(count) if rules.starts_foundation[card])
-        self._heads = sum(1 << card for card in range(count) if rules.heads_empty[card])
+        self._heads = _words(sum(1 << card for card in range(count) if rules.heads_empty[card]))
         self._returns = sum(1 << card for card in range(count) if rules.returns[card])
         self._nothing = 1 << count
         self._whole_suits = rules.layout.foundation_kind is FoundationKind.SUIT
@@ -159,10 +186,12 @@ class Relaxation:
                 if seat[card] >> target & 1:
                     seating[target] |= 1 << card
         self._seating = tuple(seating)
-        self._kings = sum(1 << card for card, face in enumerate(rules.cards) if face.rank == 13)
-        self._aces = sum(1 << card for card, face in enumerate(rules.cards) if face.rank == 1)
-        self._copies = tuple(range(CARDS_PER_DECK, count, CARDS_PER_DECK))
-        """How far each further deck's cards lie from their first deck's copies."""
+        self._seating_words = tuple(_words(mask) for mask in seating)
+        self._kings = _words(sum(1 << c for c, face in enumerate(rules.cards) if face.rank == 13))
+        self._aces = _words(sum(1 << c for c, face in enumerate(rules.cards) if face.rank == 1))
+        self._copies = tuple(range(0, count - WORD, CARDS_PER_DECK))
+        """How far each further deck's cards lie in the high word from their first deck's
+        copies."""
         self._suits = tuple(
             _suit_masks(rules, suit) for suit in sorted({face.suit for face in rules.cards})
         )
@@ -189,124 +218,207 @@ class Relaxation:
         mask of cards that lie on nothing and will each be bared at some time (the stock's, the
         cells', the waste's while a pass is left), and ``cellable`` that of the cards that may
         go to a cell (where the layout has cells: a card may leave for one). ``held`` is the mask
-        of the cells' cards (loose too), and ``cells_full`` whether every cell holds one: no
-        card may then leave for a cell before one of them has left. A card of any pile may reach
-        a column and take cards on it, so cards may go on each as soon as it is bared."""
-        home, follows, bared, fits, seats = self._piles.get(foundations) or self._read_piles(
-            foundations
-        )
-        tableau = usable = loose
+        of the cards of the cells (loose too), and ``cells_full`` whether every cell holds one:
+        no card may then leave for a cell before one of them has left. A card of any pile may
+        reach a column and take cards on it, so cards may go on each as soon as it is bared."""
+        piles = self._piles.get(foundations) or self._read_piles(foundations)
+        (
+            home_low, home_high, follows_low, follows_high, bared_low, bared_high,
+            fits_low, fits_high, seats_low, seats_high,
+        ) = piles  # fmt: skip
+        tableau_low = usable_low = loose & LOW
+        tableau_high = usable_high = loose >> WORD
+        bared_low |= tableau_low
+        bared_high |= tableau_high
         seated = loose & ~held  # a cell's card is seated only once it goes onto a seat
-        bared |= loose
+        seated_low, seated_high = seated & LOW, seated >> WORD
         rest = loose
         while rest:
             low = rest & -rest
-            fits |= self._fitting[low.bit_length() - 1]
-            seats |= self._seating[low.bit_length() - 1]
+            on_low, on_high = self._fitting_words[low.bit_length() - 1]
+            fits_low |= on_low
+            fits_high |= on_high
+            on_low, on_high = self._seating_words[low.bit_length() - 1]
+            seats_low |= on_low
+            seats_high |= on_high
             rest ^= low
         reads: list[_Column] = []
-        heads = 0
+        heads_low = heads_high = 0
         for column in columns:
             if len(column) == 1:
-                heads = self._heads
+                heads_low, heads_high = self._heads
                 continue
             read = self._columns.get(column) or self._read_column(column)
             reads.append(read)
-            tableau |= read.cards
-            usable |= read.face_up
-            bared |= read.top
-            fits |= read.on_top
-            seats |= read.seats_top
-            seated |= read.seated
+            tableau_low |= read.cards_low
+            tableau_high |= read.cards_high
+            usable_low |= read.face_up_low
+            usable_high |= read.face_up_high
+            bared_low |= read.top_low
+            bared_high |= read.top_high
+            fits_low |= read.on_top_low
+            fits_high |= read.on_top_high
+            seats_low |= read.seats_top_low
+            seats_high |= read.seats_top_high
+            seated_low |= read.seated_low
+            seated_high |= read.seated_high
         for chain in chains:
             if chain:
                 read = self._chains.get(chain) or self._read_chain(chain)
                 reads.append(read)
-                tableau |= read.cards
-                usable |= read.top
-                bared |= read.top
-                fits |= read.on_top
-                seats |= read.seats_top
+                tableau_low |= read.cards_low
+                tableau_high |= read.cards_high
+                usable_low |= read.top_low
+                usable_high |= read.top_high
+                bared_low |= read.top_low
+                bared_high |= read.top_high
+                fits_low |= read.on_top_low
+                fits_high |= read.on_top_high
+                seats_low |= read.seats_top_low
+                seats_high |= read.seats_top_high
+        celled = held if cells_full else 0
         return self._closure(
-            reads, tableau, usable, home, follows, bared, fits, heads, cellable,
-            held if cells_full else 0, seats, seated,
+            reads, tableau_low, tableau_high, usable_low, usable_high, home_low, home_high,
+            follows_low, follows_high, bared_low, bared_high, fits_low, fits_high, heads_low,
+            heads_high, cellable & LOW, cellable >> WORD, celled & LOW, celled >> WORD,
+            seats_low, seats_high, seated_low, seated_high,
         )  # fmt: skip
 
     def _closure(
         self,
         reads: list[_Column],
-        tableau: int,
-        usable: int,
-        home: int,
-        follows: int,
-        bared: int,
-        fits: int,
-        heads: int,
-        cellable: int,
-        celled: int,
-        seats: int,
-        seated: int,
+        tableau_low: int,
+        tableau_high: int,
+        usable_low: int,
+        usable_high: int,
+        home_low: int,
+        home_high: int,
+        follows_low: int,
+        follows_high: int,
+        bared_low: int,
+        bared_high: int,
+        fits_low: int,
+        fits_high: int,
+        heads_low: int,
+        heads_high: int,
+        cellable_low: int,
+        cellable_high: int,
+        celled_low: int,
+        celled_high: int,
+        seats_low: int,
+        seats_high: int,
+        seated_low: int,
+        seated_high: int,
     ) -> bool:
         """The least fixed point from these events; is some card of ``tableau`` never home?
 
-        Events as masks: ``bared``, ``gone`` (left the card it lies on), ``home`` (with whole
-        suits: ``seated``, and ``going`` for the Kings that may go home); ``fits`` the cards
-        that may go on a bared card, ``seats`` those that may be seated on one, ``follows``
-        those that may go home on a home card; ``cellable`` the cards that may leave for a cell
-        once one of ``celled`` has left (at once where that is ``0``). A card's entry in a table
-        is found by its bit's length."""
-        following = self._following
+        Events as masks, each as its two words: ``bared``, ``gone`` (left the card it lies on),
+        ``home`` (with whole suits: ``seated``, and ``going`` for the Kings that may go home);
+        ``fits`` the cards that may go on a bared card, ``seats`` those that may be seated on
+        one, ``follows`` those that may go home on a home card; ``cellable`` the cards that may
+        leave for a cell once one of ``celled`` has left (at once where that is ``0``). A
+        card's entry in a table is found by its bit's length."""
+        following = self._following_words
         suits = self._whole_suits
-        gone = 0
-        cell_free = 0 if celled else cellable
+        gone_low = gone_high = 0
+        free_low = free_high = 0
+        if not celled_low | celled_high:
+            free_low, free_high = cellable_low, cellable_high
         while True:
             if suits:
-                seated |= usable & seats
-                going = usable & self._kings_going(seated | home, bared | home)
+                seated_low |= usable_low & seats_low
+                seated_high |= usable_high & seats_high
+                going_low, going_high = self._kings_going(
+                    seated_low | home_low,
+                    seated_high | home_high,
+                    bared_low | home_low,
+                    bared_high | home_high,
+                )
+                going_low &= usable_low
+                going_high &= usable_high
             else:
-                arriving = bared & tableau & ~home & follows
-                while arriving:
-                    home |= arriving
-                    while arriving:
-                        low = arriving & -arriving
-                        follows |= following[low.bit_length() - 1]
-                        arriving ^= low
-                    arriving = bared & tableau & ~home & follows
-                if not tableau & ~home:
+                arriving_low = bared_low & tableau_low & ~home_low & follows_low
+                arriving_high = bared_high & tableau_high & ~home_high & follows_high
+                while arriving_low | arriving_high:
+                    home_low |= arriving_low
+                    home_high |= arriving_high
+                    while arriving_low:
+                        low = arriving_low & -arriving_low
+                        next_low, next_high = following[low.bit_length() - 1]
+                        follows_low |= next_low
+                        follows_high |= next_high
+                        arriving_low ^= low
+                    while arriving_high:
+                        low = arriving_high & -arriving_high
+                        next_low, next_high = following[WORD + low.bit_length() - 1]
+                        follows_low |= next_low
+                        follows_high |= next_high
+                        arriving_high ^= low
+                    arriving_low = bared_low & tableau_low & ~home_low & follows_low
+                    arriving_high = bared_high & tableau_high & ~home_high & follows_high
+                if not (tableau_low & ~home_low | tableau_high & ~home_high):
                     return False  # every card goes home: no event to come can change that
-                going = home
-            leaving = tableau & usable & ~gone & (going | heads | fits | cell_free)
-            if not leaving:
-                out = tableau & ~home
+                going_low, going_high = home_low, home_high
+            leaving_low = (
+                tableau_low & usable_low & ~gone_low & (going_low | heads_low | fits_low | free_low)
+            )
+            leaving_high = (
+                tableau_high
+                & usable_high
+                & ~gone_high
+                & (going_high | heads_high | fits_high | free_high)
+            )
+            if not leaving_low | leaving_high:
+                out_low = tableau_low & ~home_low
+                out_high = tableau_high & ~home_high
                 if suits:
-                    kings = self._kings
+                    kings_low, kings_high = self._kings
+                    aces_low, aces_high = self._aces
                     return (
-                        out & ~kings & ~seated | out & kings & ~going | out & self._aces & ~bared
+                        out_low & ~kings_low & ~seated_low
+                        | out_low & kings_low & ~going_low
+                        | out_low & aces_low & ~bared_low
+                        | out_high & ~kings_high & ~seated_high
+                        | out_high & kings_high & ~going_high
+                        | out_high & aces_high & ~bared_high
                     ) != 0
-                return out != 0
-            gone |= leaving
-            if leaving & celled:
-                cell_free = cellable
+                return out_low | out_high != 0
+            gone_low |= leaving_low
+            gone_high |= leaving_high
+            if leaving_low & celled_low | leaving_high & celled_high:
+                free_low, free_high = cellable_low, cellable_high
             for read in reads:
-                mine = leaving & read.cards
-                if not mine:
+                mine_low = leaving_low & read.cards_low
+                mine_high = leaving_high & read.cards_high
+                if not mine_low | mine_high:
                     continue
                 for link in read.links:
-                    if not mine & link.bit:
+                    if not (mine_low & link.bit_low | mine_high & link.bit_high):
                         continue
-                    mine ^= link.bit
-                    beneath = link.beneath
-                    if not beneath:
-                        heads = self._heads  # a bottom card left: a column can be emptied
-                    elif not bared & beneath:
-                        bared |= beneath
-                        usable |= beneath | link.frees
-                        fits |= link.on_beneath
-                        seats |= link.seats_beneath
-                        if beneath & tableau & ~gone & (going | heads | fits | cell_free):
-                            gone |= beneath  # bared, it may leave at once: the next link
-                            mine |= beneath
-                    if not mine:
+                    mine_low ^= link.bit_low
+                    mine_high ^= link.bit_high
+                    beneath_low, beneath_high = link.beneath_low, link.beneath_high
+                    if not beneath_low | beneath_high:
+                        heads_low, heads_high = self._heads  # a bottom card left: a column empties
+                    elif not (bared_low & beneath_low | bared_high & beneath_high):
+                        bared_low |= beneath_low
+                        bared_high |= beneath_high
+                        usable_low |= beneath_low | link.frees_low
+                        usable_high |= beneath_high | link.frees_high
+                        fits_low |= link.on_low
+                        fits_high |= link.on_high
+                        seats_low |= link.seats_low
+                        seats_high |= link.seats_high
+                        if beneath_low & tableau_low & ~gone_low & (
+                            going_low | heads_low | fits_low | free_low
+                        ) | beneath_high & tableau_high & ~gone_high & (
+                            going_high | heads_high | fits_high | free_high
+                        ):
+                            gone_low |= beneath_low  # bared, it may leave at once: the next link
+                            gone_high |= beneath_high
+                            mine_low |= beneath_low
+                            mine_high |= beneath_high
+                    if not mine_low | mine_high:
                         break
 
     def _read_column(self, column: bytes) -> _Column:
@@ -388,17 +500,23 @@ class Relaxation:
             fits |= self._fitting[low.bit_length() - 1]
             seats |= self._seating[low.bit_length() - 1]
             rest ^= low
-        entry = self._piles[piles] = (home, follows, back, fits, seats)
+        entry = self._piles[piles] = (
+            home & LOW, home >> WORD, follows & LOW, follows >> WORD, back & LOW, back >> WORD,
+            fits & LOW, fits >> WORD, seats & LOW, seats >> WORD,
+        )  # fmt: skip
         return entry
 
-    def _kings_going(self, placed: int, reached: int) -> int:
+    def _kings_going(
+        self, placed_low: int, placed_high: int, reached_low: int, reached_high: int
+    ) -> _Words:
         """The Kings whose suit may go home: every lower rank has a copy in ``placed`` (home or
         seated) and an Ace is in ``reached`` (home or bared)."""
-        folded = placed  # a card of the first deck, where it or a copy of it is placed
+        folded = placed_low  # a card of the first deck, where it or a copy of it is placed
         for copies in self._copies:
-            folded |= placed >> copies
-        going = 0
-        for kings, aces, lower in self._suits:
-            if aces & reached and folded & lower == lower:
-                going |= kings
-        return going
+            folded |= placed_high >> copies
+        going_low = going_high = 0
+        for kings_low, kings_high, aces_low, aces_high, lower in self._suits:
+            if aces_low & reached_low | aces_high & reached_high and folded & lower == lower:
+                going_low |= kings_low
+                going_high |= kings_high
+        return going_low, going_high
