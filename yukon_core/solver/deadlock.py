@@ -43,8 +43,8 @@ rules does not reach cannot happen in play: if some card can never go home, the 
 
 The search asks this about nearly every position it expands, so it works on bit masks of cards,
 each held as two words (the first deck's cards and the others') so that two decks' masks stay
-machine words, and remembers what it read off each column and each state of the piles (a child
-differs from its parent in a column or two).
+machine words, and remembers what it read off each column, each state of the piles and each set of
+loose cards (a child differs from its parent in a column or two).
 """
 
 from __future__ import annotations
@@ -59,7 +59,8 @@ from .board import BURIED_UP, Columns, Piles
 __all__ = ["Relaxation"]
 
 CACHE_SIZE = 1 << 14
-"""Columns (and states of the piles) remembered; the memo is emptied when it is full."""
+"""Columns (and states of the piles, sets of loose cards) remembered; a memo is emptied when it is
+full."""
 
 WORD = CARDS_PER_DECK
 """The bits of a mask's low word, the first deck's cards; its high word holds the others (card
@@ -164,7 +165,6 @@ class Relaxation:
             for target in targets:
                 fitting[target] |= 1 << card
         self._fitting = tuple(fitting)
-        self._fitting_words = tuple(_words(mask) for mask in fitting)
         self._following = tuple(
             sum(1 << after for after in set(following)) for following in rules.foundation_next
         )
@@ -186,7 +186,6 @@ class Relaxation:
                 if seat[card] >> target & 1:
                     seating[target] |= 1 << card
         self._seating = tuple(seating)
-        self._seating_words = tuple(_words(mask) for mask in seating)
         self._kings = _words(sum(1 << c for c, face in enumerate(rules.cards) if face.rank == 13))
         self._aces = _words(sum(1 << c for c, face in enumerate(rules.cards) if face.rank == 1))
         self._copies = tuple(range(0, count - WORD, CARDS_PER_DECK))
@@ -199,6 +198,7 @@ class Relaxation:
         self._columns: dict[bytes, _Column] = {}
         self._chains: dict[bytes, _Column] = {}
         self._piles: dict[Piles, _Piles] = {}
+        self._loose: dict[int, tuple[int, int, int, int]] = {}
 
     def lost(
         self,
@@ -232,16 +232,12 @@ class Relaxation:
         bared_high |= tableau_high
         seated = loose & ~held  # a cell's card is seated only once it goes onto a seat
         seated_low, seated_high = seated & LOW, seated >> WORD
-        rest = loose
-        while rest:
-            low = rest & -rest
-            on_low, on_high = self._fitting_words[low.bit_length() - 1]
+        if loose:
+            on_low, on_high, seat_low, seat_high = self._loose.get(loose) or self._read_loose(loose)
             fits_low |= on_low
             fits_high |= on_high
-            on_low, on_high = self._seating_words[low.bit_length() - 1]
-            seats_low |= on_low
-            seats_high |= on_high
-            rest ^= low
+            seats_low |= seat_low
+            seats_high |= seat_high
         reads: list[_Column] = []
         heads_low = heads_high = 0
         for column in columns:
@@ -481,6 +477,21 @@ class Relaxation:
         entry = self._chains[pile] = _Column(
             tuple(reversed(links)), cards, beneath, beneath, fitting[under], seating[under], 0
         )
+        return entry
+
+    def _read_loose(self, loose: int) -> tuple[int, int, int, int]:
+        """The cards that may go on a loose card, and those that may be seated on one, as two
+        words each (a stock's cards stay loose over many positions)."""
+        if len(self._loose) >= CACHE_SIZE:
+            self._loose.clear()
+        fits = seats = 0
+        rest = loose
+        while rest:
+            low = rest & -rest
+            fits |= self._fitting[low.bit_length() - 1]
+            seats |= self._seating[low.bit_length() - 1]
+            rest ^= low
+        entry = self._loose[loose] = (fits & LOW, fits >> WORD, seats & LOW, seats >> WORD)
         return entry
 
     def _read_piles(self, piles: Piles) -> _Piles:
