@@ -244,8 +244,11 @@ class Relaxation:
             if len(column) == 1:
                 heads_low, heads_high = self._heads
                 continue
-            read = self._columns.get(column) or self._read_column(column)
-            reads.append(read)
+            reads.append(self._columns.get(column) or self._read_column(column))
+        for chain in chains:
+            if chain:  # read as a column whose top alone is face up, none seated
+                reads.append(self._chains.get(chain) or self._read_chain(chain))
+        for read in reads:
             tableau_low |= read.cards_low
             tableau_high |= read.cards_high
             usable_low |= read.face_up_low
@@ -258,20 +261,6 @@ class Relaxation:
             seats_high |= read.seats_top_high
             seated_low |= read.seated_low
             seated_high |= read.seated_high
-        for chain in chains:
-            if chain:
-                read = self._chains.get(chain) or self._read_chain(chain)
-                reads.append(read)
-                tableau_low |= read.cards_low
-                tableau_high |= read.cards_high
-                usable_low |= read.top_low
-                usable_high |= read.top_high
-                bared_low |= read.top_low
-                bared_high |= read.top_high
-                fits_low |= read.on_top_low
-                fits_high |= read.on_top_high
-                seats_low |= read.seats_top_low
-                seats_high |= read.seats_top_high
         celled = held if cells_full else 0
         return self._closure(
             reads, tableau_low, tableau_high, usable_low, usable_high, home_low, home_high,
@@ -479,18 +468,23 @@ class Relaxation:
         )
         return entry
 
+    def _taken_by(self, cards: int) -> tuple[int, int]:
+        """The masks of the cards that may go on one of ``cards``, and of those that may be
+        seated on one."""
+        fits = seats = 0
+        while cards:
+            low = cards & -cards
+            fits |= self._fitting[low.bit_length() - 1]
+            seats |= self._seating[low.bit_length() - 1]
+            cards ^= low
+        return fits, seats
+
     def _read_loose(self, loose: int) -> tuple[int, int, int, int]:
         """The cards that may go on a loose card, and those that may be seated on one, as two
         words each (a stock's cards stay loose over many positions)."""
         if len(self._loose) >= CACHE_SIZE:
             self._loose.clear()
-        fits = seats = 0
-        rest = loose
-        while rest:
-            low = rest & -rest
-            fits |= self._fitting[low.bit_length() - 1]
-            seats |= self._seating[low.bit_length() - 1]
-            rest ^= low
+        fits, seats = self._taken_by(loose)
         entry = self._loose[loose] = (fits & LOW, fits >> WORD, seats & LOW, seats >> WORD)
         return entry
 
@@ -504,13 +498,7 @@ class Relaxation:
                 home |= self._bit[card]
                 follows |= self._following[card]
         back = home & self._returns
-        fits = seats = 0
-        rest = back
-        while rest:
-            low = rest & -rest
-            fits |= self._fitting[low.bit_length() - 1]
-            seats |= self._seating[low.bit_length() - 1]
-            rest ^= low
+        fits, seats = self._taken_by(back)
         entry = self._piles[piles] = (
             home & LOW, home >> WORD, follows & LOW, follows >> WORD, back & LOW, back >> WORD,
             fits & LOW, fits >> WORD, seats & LOW, seats >> WORD,
