@@ -300,9 +300,9 @@ def test_a_king_leaves_for_a_column_emptied_by_its_bottom_card_leaving() -> None
 
 
 def _agrees_along_a_line(name: str, number: int, chooser: random.Random, steps: int) -> set[bool]:
-    """Play ``steps`` random moves from a deal of a whole-suit game; at each position the
-    solver's relaxation (stock, cells and reserves included) answers as the reference does.
-    The answers met."""
+    """Play ``steps`` random moves from a deal; at each position the solver's relaxation (one
+    for the line, so its memos of columns, piles and loose cards are met again; stock, cells
+    and reserves included) answers as the reference does. The answers met."""
     rules = REGISTRY.rules(name)
     position = deal(rules.layout, number)
     context = PileContext(rules, position, Budget())
@@ -443,3 +443,13 @@ def test_ranks_seated_only_in_the_second_deck_let_both_kings_of_the_suit_home() 
     columns = (bytes([0, *reversed(second)]), bytes([0, *first]))
     assert not reference_lost(rules, columns, home)
     assert not Relaxation(rules).lost(columns, home)
+
+
+@pytest.mark.parametrize("name", ["bim-bom", "canberra"])
+def test_a_line_with_a_stock_agrees_with_its_events(name: str) -> None:
+    """One relaxation along seeded random lines of a game whose stock stays loose over many
+    positions (two decks, one): what it remembers of the loose cards answers as the reference
+    does."""
+    chooser = random.Random(11)
+    for number in range(1, 6):
+        _agrees_along_a_line(name, number, chooser, 40)
