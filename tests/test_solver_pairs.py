@@ -7,17 +7,14 @@ import pytest
 from builders import build
 
 from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
-from yukon_core.solver import column_context as context_module
+from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
-from yukon_core.solver.column_context import (
-    PAIRS_EVERY,
-    PAIRS_TRIAL,
-    ColumnContext,
-    pairs_interval,
-)
+from yukon_core.solver.column_context import ColumnContext
+from yukon_core.solver.context import PAIRS_EVERY, PAIRS_TRIAL, pairs_interval
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.depth_first import PAIRS_AFTER
-from yukon_core.solver.pairs import never_all_home
+from yukon_core.solver.pairs import answers, never_all_home
+from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import Role, portfolio
 
 REGISTRY = default_registry()
@@ -63,7 +60,12 @@ def test_solve_proves_lost_what_search_alone_left_undecided(variant: str, number
 
 @pytest.mark.parametrize(
     ("variant", "numbers"),
-    [("classic", (1, 2, 3, 4, 6, 7, 8, 9)), ("alaska", (3, 5)), ("relaxed", (3,))],
+    [
+        ("classic", (1, 2, 3, 4, 6, 7, 8, 9)),
+        ("alaska", (3, 5)),
+        ("relaxed", (3,)),
+        ("yukonic-plague", (2, 10, 11, 12, 15, 21)),
+    ],
 )
 def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]) -> None:
     rules = REGISTRY.rules(variant)
@@ -76,6 +78,58 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
 def test_pairs_answer_nothing_where_cards_have_twins() -> None:
     rules = REGISTRY.rules("double")
     assert never_all_home(rules, deal(rules.layout, 1)) is None
+
+
+@pytest.mark.parametrize(
+    "variant",
+    ["hawaiian", "tasmanian", "chinese-discipline", "yukon-cells", "kiev", "wave", "double"],
+)
+def test_pairs_answer_nothing_where_they_do_not_read_every_pile(variant: str) -> None:
+    """Twins (Hawaiian's reserve, Double Yukon), a stock, cells, whole suits, face-down cards
+    between face-up ones: no answer, and a pile game's solve never asks."""
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, 1)
+    assert not answers(rules)
+    assert never_all_home(rules, position) is None
+    if not rules.columns_only:
+        assert PileContext(rules, position, Budget()).pairs_rules is None
+
+
+@pytest.mark.parametrize("number", [2, 10])
+def test_pairs_never_call_lost_a_position_of_a_winning_line_with_a_reserve(number: int) -> None:
+    """Every position of a winning line is won, from the deal, its thirteen reserve cards all
+    in place, to the reserve's last card leaving: the pairs read each as open (every third
+    position is asked, to keep the test short)."""
+    rules = REGISTRY.rules("yukonic-plague")
+    position = deal(rules.layout, number)
+    result = solve(rules, position, Budget(nodes=50_000, seconds=None))
+    assert result.verdict is Verdict.WON
+    asked = 0
+    for step, move in enumerate(result.moves):
+        if step % 3 == 0 and position.reserves[0]:
+            assert never_all_home(rules, position) is False, f"after {step} moves"
+            asked += 1
+        position, _ = apply(rules, position, move)
+    assert rules.won(position)
+    assert asked >= 5
+
+
+@pytest.mark.parametrize("number", [42, 52, 219])
+def test_pairs_read_a_reserve_and_prove_lost_deals_the_search_left_undecided(number: int) -> None:
+    """Yukonic Plague: the survey left these unknown after 60 s (42 after 180 s too), and the
+    event relaxation does not prove them lost. The pairs read the reserve, whose cards only
+    leave from its top, and see two cards that can never be home together; the solve asks them
+    about the start once depth-first has stayed below it for long."""
+    rules = REGISTRY.rules("yukonic-plague")
+    position = deal(rules.layout, number)
+    context = PileContext(rules, position, Budget())
+    assert context.pairs_rules is rules
+    columns, piles = context.encode(position)
+    assert not context.relaxed_lost(columns, piles)
+    assert never_all_home(rules, position) is True
+    result = solve(rules, position, Budget(nodes=1_000_000, seconds=None))
+    assert result.verdict is Verdict.LOST
+    assert result.nodes < PAIRS_AFTER + 2_000
 
 
 def test_depth_first_leaves_a_subtree_the_pairs_prove_lost(monkeypatch) -> None:

@@ -5,7 +5,6 @@ up to flips, and the relaxations' verdicts."""
 from __future__ import annotations
 
 import functools
-import time
 from collections.abc import Iterator
 
 from ..moves import Move
@@ -19,39 +18,10 @@ from .deadlock import Relaxation
 from .expand import Expander, MovePolicy, SolverMove, engine_moves
 from .flips import Flips, Host
 from .foundations import Foundations, FoundationView
-from .pairs import never_all_home
 from .result import Budget
 from .shared import Partner
 
-__all__ = ["ColumnContext", "pairs_interval"]
-
-PAIRS_EVERY = 8_000
-"""Positions expanded in the solve for each question the pair relaxation may be asked (one takes
-about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
-the time); counted in positions, not seconds, so that a solve stays repeatable."""
-
-PAIRS_MARGIN = 1.0
-"""Seconds that must be left in the budget to ask it."""
-
-PAIRS_TRIAL = 16
-"""Questions asked at the usual rate before a solve that may follow their yield does so."""
-
-
-def pairs_interval(asked: int, proved: int) -> int:
-    """Positions per question where no search that finds wins is steered by the answers (the
-    prover of a split solve): after :data:`PAIRS_TRIAL` questions, twice as often where one in
-    five or more proved a position lost, half as often under one in ten, a quarter under one in
-    twenty. Complete depth-first alone decides Classic 565 (a quarter proving) over 19 % fewer
-    positions, and 556, 711 and 774 (one in 22 to one in 268) over as many, 9 to 12 % sooner."""
-    if asked < PAIRS_TRIAL:
-        return PAIRS_EVERY
-    if proved * 5 >= asked:
-        return PAIRS_EVERY // 2
-    if proved * 10 >= asked:
-        return PAIRS_EVERY
-    if proved * 20 >= asked:
-        return PAIRS_EVERY * 2
-    return PAIRS_EVERY * 4
+__all__ = ["ColumnContext"]
 
 
 @functools.lru_cache(maxsize=32)
@@ -85,11 +55,13 @@ class ColumnContext(SearchContext):
         self.flips = Flips(rules, self._moves)
         self.classes = conditions(rules).flips.on
         self._lost = _relaxation(rules).lost
-        self._rules = rules
-        self._pairs_verdicts: dict[bytes, bool] = {}
+        self.pairs_rules = rules
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
         return Board.encode(position)
+
+    def decode(self, columns: Columns, piles: Piles) -> Position:
+        return Board.decode(columns, piles)
 
     def key(self, columns: Columns, piles: Piles, view: FoundationView) -> bytes:
         return self.board.key(columns, view.key)
@@ -215,27 +187,3 @@ class ColumnContext(SearchContext):
 
     def relaxed_lost(self, columns: Columns, piles: Piles) -> bool:
         return self._lost(columns, piles)
-
-    def pairs_prove_lost(self, key: bytes, columns: Columns, piles: Piles) -> bool | None:
-        """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
-        now: it has been asked once for each :data:`PAIRS_EVERY` positions expanded (or as
-        :func:`pairs_interval` says, if the context follows the questions' yield), or under
-        :data:`PAIRS_MARGIN` seconds are left. With twins it never proves anything. Remembered
-        by key; a position it proves lost is dead for every search of the solve."""
-        verdict = self._pairs_verdicts.get(key)
-        if verdict is not None:
-            return verdict
-        asked, seconds = self.pairs_asked, self.budget.seconds
-        every = pairs_interval(asked, self.pairs_proved) if self.follow_pairs_yield else PAIRS_EVERY
-        if asked * every > self.nodes or (
-            seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
-        ):
-            return None
-        self.pairs_asked += 1
-        verdict = self._pairs_verdicts[key] = bool(
-            never_all_home(self._rules, Board.decode(columns, piles))
-        )
-        if verdict:
-            self.pairs_proved += 1
-            self.remember(key, lost=True)
-        return verdict

@@ -17,7 +17,13 @@ lost. This sees what the event relaxation of ``deadlock.py`` cannot — a card p
 takes that place — at a cost of tenths of a second, so the solve asks it once, about the
 position it starts from, when the searches have not decided quickly.
 
-It needs every card to follow at most one card home (no twins), else it answers nothing.
+A reserve pile is read as its own facts: its cards lie on each other (the bottom one heads
+reserve ``r``) and are face up; only its *reserve top* leaves, alone, onto a card it may go on,
+into an empty column or home, and is then bare, the card under it becoming the reserve top; no
+card goes onto a card of a reserve.
+
+It needs every card to follow at most one card home (no twins), and a layout of columns,
+foundations of single cards and reserves alone (:func:`answers`), else it answers nothing.
 """
 
 from __future__ import annotations
@@ -26,13 +32,15 @@ import functools
 import itertools
 from collections.abc import Hashable
 
+from ..layout import FoundationKind, Layout
 from ..position import Position
 from ..rules import RuleTable
 
-__all__ = ["never_all_home"]
+__all__ = ["answers", "never_all_home"]
 
 Place = int | tuple[str, int]
-"""A card, or ``("column", i)`` for the bottom of column ``i``."""
+"""A card, or ``("column", i)`` for the bottom of column ``i`` (``("reserve", r)``: of reserve
+``r``)."""
 
 
 class _Facts:
@@ -45,15 +53,42 @@ class _Facts:
         return self.numbers.setdefault(fact, len(self.numbers))
 
 
-def never_all_home(rules: RuleTable, position: Position) -> bool | None:
-    """``True`` if the pairs prove some card can never go home (the position is lost),
-    ``False`` if they do not, ``None`` if the rules have twins (no answer)."""
+def answers(rules: RuleTable) -> bool:
+    """Can the pairs answer about positions of ``rules``: does every card follow at most one
+    card home, in a layout whose every pile they read (:func:`_reads`)?"""
+    return _reads(rules.layout) and _predecessors(rules) is not None
+
+
+def _reads(layout: Layout) -> bool:
+    """Columns with their face-down cards under the face-up ones, foundations of single cards,
+    reserves; no stock, cell or redeal."""
+    return (
+        layout.stock is None
+        and not layout.cells
+        and not layout.redeals
+        and not layout.mixed_faces
+        and layout.foundation_kind is FoundationKind.SINGLE
+    )
+
+
+def _predecessors(rules: RuleTable) -> list[int | None] | None:
+    """The card each card follows home (``None``: it starts a pile), or ``None`` where a card
+    follows either of two (twins)."""
     predecessor: list[int | None] = [None] * len(rules.cards)
     for top, following in enumerate(rules.foundation_next):
         for card in following:
             if predecessor[card] is not None:
                 return None
             predecessor[card] = top
+    return predecessor
+
+
+def never_all_home(rules: RuleTable, position: Position) -> bool | None:
+    """``True`` if the pairs prove some card can never go home (the position is lost),
+    ``False`` if they do not, ``None`` where they cannot answer (:func:`answers`)."""
+    predecessor = _predecessors(rules)
+    if predecessor is None or not _reads(rules.layout):
+        return None
     fact = _Facts()
     start = _start(position, fact)
     actions = _actions(rules, position, predecessor, fact)
@@ -77,6 +112,12 @@ def _start(position: Position, fact: _Facts) -> set[int]:
         facts.add(fact("bare", cards[-1]))
         facts |= {fact("down", card) for card in column.down}
         facts |= {fact("up", card) for card in column.up}
+    for index, pile in enumerate(position.reserves):
+        if pile:
+            facts.add(fact("on", pile[0], ("reserve", index)))
+            facts |= {fact("on", card, under) for under, card in itertools.pairwise(pile)}
+            facts.add(fact("reserve top", pile[-1]))
+            facts |= {fact("up", card) for card in pile}
     return facts
 
 
@@ -92,6 +133,9 @@ def _actions(
     for index, column in enumerate(position.columns):
         cards = (*column.down, *column.up)
         lying.update(zip(cards, [("column", index), *cards[:-1]], strict=False))
+    reserved: dict[int, Place] = {}
+    for index, reserve in enumerate(position.reserves):
+        reserved.update(zip(reserve, [("reserve", index), *reserve[:-1]], strict=False))
 
     needs_split, splits = _splits(rules, position, fact)
     free = functools.partial(_free, fact)
@@ -118,6 +162,9 @@ def _actions(
                      [fact("home", card), fact("top", card), free(source), *split],
                      [on, fact("bare", card), *pile])
                 )  # fmt: skip
+        if card in reserved:
+            home = pile if goes_home else None
+            actions += _leaving_the_reserve(card, reserved[card], targets, home, fact)
         if rules.returns[card]:
             for target in targets:
                 actions.append(
@@ -129,6 +176,26 @@ def _actions(
         for card in column.down:
             actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
                             [fact("down", card)]))  # fmt: skip
+    return actions
+
+
+def _leaving_the_reserve(
+    card: int, source: Place, targets: set[Place], home: list[int] | None, fact: _Facts
+) -> list[_Action]:
+    """The actions of ``card``, lying on ``source`` in a reserve, leaving it alone once it is
+    the reserve's top: onto one of ``targets`` (bare there), or home where ``home`` is not
+    ``None`` (needing its facts: the top of the pile it follows); the card under it becomes the
+    top."""
+    on, top = fact("on", card, source), fact("reserve top", card)
+    under = [] if isinstance(source, tuple) else [fact("reserve top", source)]
+    actions: list[_Action] = [
+        ([on, top, *_ready(fact, target)], [fact("on", card, target), fact("bare", card), *under],
+         [on, top, _free(fact, target)])
+        for target in targets
+    ]  # fmt: skip
+    if home is not None:
+        actions.append(([on, top, *home], [fact("home", card), fact("top", card), *under],
+                        [on, top, *home]))  # fmt: skip
     return actions
 
 

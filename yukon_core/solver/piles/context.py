@@ -33,6 +33,7 @@ from ..context import Child, SearchContext
 from ..deadlock import Relaxation
 from ..expand import MovePolicy, SolverMove
 from ..foundations import Foundations, FoundationView
+from ..pairs import answers
 from ..result import Budget
 from ..seats import Seats
 from ..shared import Partner
@@ -89,6 +90,7 @@ class PileContext(SearchContext):
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
         self._relaxation = Relaxation(rules)
         self._relaxes = prune
+        self.pairs_rules = rules if prune and answers(rules) else None
         self._bit = tuple(1 << card for card in range(len(rules.cards)))
         self._cellable = sum(
             self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters
@@ -102,6 +104,9 @@ class PileContext(SearchContext):
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
         return self.shape.encode(position)
+
+    def decode(self, columns: Columns, piles: Piles) -> Position:
+        return self.shape.decode(columns, piles)
 
     def view(self, piles: Piles) -> FoundationView:
         """The foundations' view: where cards go home, and which go safely (in a position where
