@@ -22,6 +22,11 @@ reserve ``r``) and are face up; only its *reserve top* leaves, alone, onto a car
 into an empty column or home, and is then bare, the card under it becoming the reserve top; no
 card goes onto a card of a reserve.
 
+A stock dealt in rows (face up, one card a column) is read by its rows: dealing the next row
+makes each of its cards bare and face up, lying on a place of its own (the card or empty column
+it lands on is not known to the facts, so nothing is deleted for it, and the card leaving that
+place frees nothing: both only allow more).
+
 It needs every card to follow at most one card home (no twins), and a layout of columns,
 foundations of single cards and reserves alone (:func:`answers`), else it answers nothing.
 """
@@ -32,7 +37,7 @@ import functools
 import itertools
 from collections.abc import Hashable
 
-from ..layout import FoundationKind, Layout
+from ..layout import FoundationKind, Layout, StockKind
 from ..position import Position
 from ..rules import RuleTable
 
@@ -40,7 +45,7 @@ __all__ = ["answers", "never_all_home"]
 
 Place = int | tuple[str, int]
 """A card, or ``("column", i)`` for the bottom of column ``i`` (``("reserve", r)``: of reserve
-``r``)."""
+``r``; ``("dealt", n)``: wherever the ``n``-th card dealt from the stock lands)."""
 
 
 class _Facts:
@@ -61,9 +66,10 @@ def answers(rules: RuleTable) -> bool:
 
 def _reads(layout: Layout) -> bool:
     """Columns with their face-down cards under the face-up ones, foundations of single cards,
-    reserves; no stock, cell or redeal."""
+    reserves, a stock dealt in face-up rows; no waste, cell or redeal."""
+    stock = layout.stock
     return (
-        layout.stock is None
+        (stock is None or (stock.kind is StockKind.ROWS and not stock.face_down_rows))
         and not layout.cells
         and not layout.redeals
         and not layout.mixed_faces
@@ -118,6 +124,8 @@ def _start(position: Position, fact: _Facts) -> set[int]:
             facts |= {fact("on", card, under) for under, card in itertools.pairwise(pile)}
             facts.add(fact("reserve top", pile[-1]))
             facts |= {fact("up", card) for card in pile}
+    if position.stock:
+        facts.add(fact("next row", 0))
     return facts
 
 
@@ -133,6 +141,7 @@ def _actions(
     for index, column in enumerate(position.columns):
         cards = (*column.down, *column.up)
         lying.update(zip(cards, [("column", index), *cards[:-1]], strict=False))
+    lying.update((card, ("dealt", at)) for at, card in enumerate(position.stock[::-1]))
     reserved: dict[int, Place] = {}
     for index, reserve in enumerate(position.reserves):
         reserved.update(zip(reserve, [("reserve", index), *reserve[:-1]], strict=False))
@@ -176,6 +185,20 @@ def _actions(
         for card in column.down:
             actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
                             [fact("down", card)]))  # fmt: skip
+    return actions + _rows(position, fact)
+
+
+def _rows(position: Position, fact: _Facts) -> list[_Action]:
+    """Dealing each row of the stock, in turn: each of its cards bare and face up, on a place of
+    its own."""
+    dealt, width = position.stock[::-1], len(position.columns)
+    actions: list[_Action] = []
+    for row, first in enumerate(range(0, len(dealt), width)):
+        added = [fact("next row", row + 1)]
+        for at in range(first, min(first + width, len(dealt))):
+            card = dealt[at]
+            added += [fact("on", card, ("dealt", at)), fact("bare", card), fact("up", card)]
+        actions.append(([fact("next row", row)], added, [fact("next row", row)]))
     return actions
 
 
@@ -200,8 +223,11 @@ def _leaving_the_reserve(
 
 
 def _free(fact: _Facts, place: Place) -> int:
-    """The fact that ``place`` may take a card: it is bare, or its column is empty."""
-    return fact("empty", place[1]) if isinstance(place, tuple) else fact("bare", place)
+    """The fact that ``place`` may take a card: it is bare, or its column is empty (for a
+    dealt card's place, a fact of its own that nothing reads)."""
+    if isinstance(place, tuple):
+        return fact("empty" if place[0] == "column" else place[0], place[1])
+    return fact("bare", place)
 
 
 def _ready(fact: _Facts, place: Place) -> list[int]:
