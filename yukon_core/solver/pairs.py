@@ -28,7 +28,8 @@ it lands on is not known to the facts, so nothing is deleted for it, and the car
 place frees nothing: both only allow more).
 
 It needs every card to follow at most one card home (no twins), and a layout of columns,
-foundations of single cards and reserves alone (:func:`answers`), else it answers nothing.
+foundations of single cards, reserves and a stock dealt in face-up rows alone
+(:func:`answers`), else it answers nothing.
 """
 
 from __future__ import annotations
