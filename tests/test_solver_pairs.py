@@ -76,11 +76,6 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
         assert never_all_home(rules, position) is False
 
 
-def test_pairs_answer_nothing_where_cards_have_twins() -> None:
-    rules = REGISTRY.rules("double")
-    assert never_all_home(rules, deal(rules.layout, 1)) is None
-
-
 @pytest.mark.parametrize(
     "variant",
     ["hawaiian", "tasmanian", "australian", "yukon-cells", "kiev", "wave", "double"],
