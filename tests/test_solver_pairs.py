@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from builders import build
 
-from yukon_core import Budget, Verdict, apply, deal, default_registry, solve
+from yukon_core import Budget, Column, Verdict, apply, deal, default_registry, solve
 from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
-from yukon_core.solver.context import PAIRS_EVERY, PAIRS_TRIAL, pairs_interval
+from yukon_core.solver.context import PAIRS_EVERY, PAIRS_SIZE, PAIRS_TRIAL, pairs_interval
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.depth_first import PAIRS_AFTER
-from yukon_core.solver.pairs import answers, never_all_home
+from yukon_core.solver.pairs import answers, never_all_home, size
 from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import Role, portfolio
 
@@ -31,19 +31,42 @@ def test_pairs_prove_a_deal_lost_that_the_event_relaxation_does_not() -> None:
     assert never_all_home(rules, position) is True
 
 
+SPADES_STUCK = {1: ("", "4S 2S 3S"), 2: ("", "AS"), 3: ("", "KS QS JS 10S 9S 8S 7S 6S 5S")}
+SPADES_FREED = {**SPADES_STUCK, 1: ("", "2S 3S 4S")}
+
+
 def test_pairs_know_a_card_cannot_go_on_a_card_of_its_own_group() -> None:
     """Russian: 3S lies on 2S, and its only place, 4S, lies under 2S, in the group 3S would
     carry; so 2S is never bared. Without the split facts the pairs would let 2S go on 3S,
     bare 4S, and so let 3S go there."""
     rules = REGISTRY.rules("russian")
-    spades = {1: ("", "4S 2S 3S"), 2: ("", "AS"), 3: ("", "KS QS JS 10S 9S 8S 7S 6S 5S")}
-    position = build(rules, spades, SUITS_HOME)
+    position = build(rules, SPADES_STUCK, SUITS_HOME)
     assert solve(rules, position, Budget(nodes=10_000)).verdict is Verdict.LOST
     assert not Relaxation(rules).lost(*Board.encode(position))
     assert never_all_home(rules, position) is True
-    freed = build(rules, {**spades, 1: ("", "2S 3S 4S")}, SUITS_HOME)
+    freed = build(rules, SPADES_FREED, SUITS_HOME)
     assert solve(rules, freed, Budget(nodes=10_000)).verdict is Verdict.WON
     assert never_all_home(rules, freed) is False
+
+
+@pytest.mark.parametrize(
+    ("spades", "verdict"), [(SPADES_STUCK, Verdict.LOST), (SPADES_FREED, Verdict.WON)]
+)
+def test_pairs_read_a_waste_stock_as_cards_free_to_leave(spades: dict, verdict: Verdict) -> None:
+    """Tasmanian builds as Russian does: the same spades, with the last hearts in its stock
+    (10H) and waste (JH on QH). The pairs read each as free to leave, and still see the stuck
+    spades (which the event relaxation does not) and nothing where the spades are free; the
+    search, with fewer positions than it needs to ask them, agrees."""
+    rules = REGISTRY.rules("tasmanian")
+    home = {**SUITS_HOME, 1: "AH 2H 3H 4H 5H 6H 7H 8H 9H"}
+    laid = build(rules, {**spades, 4: ("", "KH"), 5: ("", "10H"), 6: ("", "QH JH")}, home)
+    empty = Column((), ())
+    position = laid._replace(columns=(*laid.columns[:4], empty, empty, empty),
+                             stock=laid.columns[4].up, waste=laid.columns[5].up)  # fmt: skip
+    assert solve(rules, position, Budget(nodes=PAIRS_AFTER - 1)).verdict is verdict
+    assert never_all_home(rules, position) is (verdict is Verdict.LOST)
+    context = PileContext(rules, position, Budget())
+    assert not context.relaxed_lost(*context.encode(position))
 
 
 @pytest.mark.parametrize(
@@ -66,6 +89,8 @@ def test_solve_proves_lost_what_search_alone_left_undecided(variant: str, number
         ("relaxed", (3,)),
         ("yukonic-plague", (2, 10, 11, 12, 15, 21)),
         ("chinese-discipline", (2, 3, 4, 5)),
+        ("tasmanian", (1, 2, 3, 4)),
+        ("australian", (1, 2, 4)),
     ],
 )
 def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]) -> None:
@@ -78,11 +103,11 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
 
 @pytest.mark.parametrize(
     "variant",
-    ["hawaiian", "tasmanian", "australian", "yukon-cells", "kiev", "wave", "double"],
+    ["hawaiian", "yukon-cells", "kiev", "wave", "double"],
 )
 def test_pairs_answer_nothing_where_they_do_not_read_every_pile(variant: str) -> None:
-    """Twins (Hawaiian's reserve, Double Yukon), a waste, cells, whole suits, a stock dealing
-    face-down cards between face-up ones: no answer, and a pile game's solve never asks."""
+    """Twins (Hawaiian's reserve, Double Yukon), cells, whole suits, a stock dealing face-down
+    cards between face-up ones: no answer, and a pile game's solve never asks."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, 1)
     assert not answers(rules)
@@ -93,43 +118,46 @@ def test_pairs_answer_nothing_where_they_do_not_read_every_pile(variant: str) ->
 
 @pytest.mark.parametrize(
     ("variant", "number"),
-    [("yukonic-plague", 2), ("yukonic-plague", 10), ("chinese-discipline", 2)],
+    [("yukonic-plague", 2), ("yukonic-plague", 10), ("chinese-discipline", 2), ("tasmanian", 3)],
 )
 def test_pairs_never_call_lost_a_position_of_a_winning_line_with_a_reserve_or_a_stock(
     variant: str, number: int
 ) -> None:
     """Every position of a winning line is won, from the deal (Yukonic Plague's thirteen reserve
-    cards all in place; Chinese Discipline's row still in the stock) to the reserve's last card
-    leaving or the row dealt and played on: the pairs read each as open (every position while
-    the reserve or the stock holds cards, every third after, to keep the test short)."""
+    cards all in place; Chinese Discipline's row still in the stock; Tasmanian's 23 cards in its
+    stock and one on its waste) to the reserve's last card leaving, the row dealt and played on
+    or the waste's last card played: the pairs read each as open (every position while the
+    reserve, the stock or the waste holds cards, every third after, to keep the test short)."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     result = solve(rules, position, Budget(nodes=50_000, seconds=None))
     assert result.verdict is Verdict.WON
-    asked = {False: 0, True: 0}  # with the reserve and the stock empty, or not
+    asked = {False: 0, True: 0}  # with the reserve, the stock and the waste empty, or not
     for step, move in enumerate(result.moves):
-        loaded = bool(position.stock or any(position.reserves))
+        loaded = bool(position.stock or position.waste or any(position.reserves))
         if loaded or step % 3 == 0:
             assert never_all_home(rules, position) is False, f"after {step} moves"
             asked[loaded] += 1
         position, _ = apply(rules, position, move)
     assert rules.won(position)
-    assert asked[True] and asked[False] >= 2
+    assert asked[True] and sum(asked.values()) >= len(result.moves) // 3
 
 
 @pytest.mark.parametrize(
     ("variant", "number"),
     [("yukonic-plague", 42), ("yukonic-plague", 52), ("yukonic-plague", 219),
-     ("chinese-discipline", 21), ("chinese-discipline", 87)],
+     ("chinese-discipline", 21), ("chinese-discipline", 87), ("tasmanian", 5),
+     ("tasmanian", 299)],
 )  # fmt: skip
 def test_pairs_read_the_piles_and_prove_lost_deals_the_search_left_undecided(
     variant: str, number: int
 ) -> None:
-    """The survey left these unknown after 60 s (Yukonic Plague 42 after 180 s too), and the
-    event relaxation does not prove them lost. The pairs read Yukonic Plague's reserve, whose
-    cards only leave from its top, and Chinese Discipline's stock, a row dealt once, and see two
-    cards that can never be home together; the solve asks them about the start once
-    depth-first has stayed below it for long."""
+    """The survey left these unknown after 60 s (Yukonic Plague 42 after 180 s too, Tasmanian's
+    after 600 s), and the event relaxation does not prove them lost. The pairs read Yukonic
+    Plague's reserve, whose cards only leave from its top, Chinese Discipline's stock, a row
+    dealt once, and Tasmanian's stock and waste, each card free to leave but taking the place
+    it goes to, and see two cards that can never be home together; the solve asks them about
+    the start once depth-first has stayed below it for long."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     context = PileContext(rules, position, Budget())
@@ -172,6 +200,27 @@ def test_a_position_the_pairs_prove_lost_is_dead_for_every_search() -> None:
     assert context.pairs_prove_lost(key, columns, piles) is True
     assert context.pairs_asked == 1  # remembered, not asked again
     assert context.dead(key, columns, piles)
+
+
+def test_a_solve_whose_questions_are_larger_asks_them_as_much_less_often() -> None:
+    """Relaxed's questions (a card goes on either colour) are almost twice the size
+    :data:`PAIRS_EVERY` paces, which Classic's stay under; after the first, the next waits as
+    many times longer."""
+    rules = REGISTRY.rules("relaxed")
+    position = deal(rules.layout, 1)
+    weight = size(rules, position) / PAIRS_SIZE
+    assert weight > 1.5
+    context = ColumnContext(rules, position, Budget())
+    columns, piles = Board.encode(position)
+    assert context.pairs_prove_lost(b"first", columns, piles) is False
+    assert context.pairs_weight == pytest.approx(weight)
+    context.nodes = PAIRS_EVERY * 3 // 2
+    assert context.pairs_prove_lost(b"second", columns, piles) is None
+    context.nodes = int(PAIRS_EVERY * weight) + 1
+    assert context.pairs_prove_lost(b"second", columns, piles) is False
+    assert context.pairs_asked == 2
+    classic = REGISTRY.rules("classic")
+    assert size(classic, deal(classic.layout, 1)) < PAIRS_SIZE
 
 
 def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:

@@ -20,13 +20,14 @@ from .expand import MovePolicy, SolverMove
 from .foundations import FoundationView
 from .heap import give_back_freed_memory, resident_bytes
 from .keyset import KeySet
-from .pairs import never_all_home
+from .pairs import never_all_home, size
 from .result import Budget
 from .shared import Partner
 
 __all__ = [
     "PAIRS_EVERY",
     "PAIRS_MARGIN",
+    "PAIRS_SIZE",
     "PAIRS_TRIAL",
     "REMEMBERED_VERDICTS",
     "SQUEEZE_GAP",
@@ -66,6 +67,12 @@ PAIRS_EVERY = 8_000
 """Positions expanded in the solve for each question the pair relaxation may be asked (one takes
 about as long as 1,300 positions on one deck, so its questions take at most about a seventh of
 the time); counted in positions, not seconds, so that a solve stays repeatable."""
+
+PAIRS_SIZE = 400_000
+"""The size of question (:func:`~.pairs.size`; Classic's are 220,000 to 300,000) that
+:data:`PAIRS_EVERY` paces: a solve whose first question is larger waits as many times longer
+between questions as it is larger (Raw Prawn's, where any card heads an empty column, about
+seven times), so that they keep the same share of the time."""
 
 PAIRS_MARGIN = 1.0
 """Seconds that must be left in the budget to ask it."""
@@ -126,6 +133,9 @@ class SearchContext:
         with :meth:`class_key` and :meth:`class_children`?"""
         self.pairs_asked = 0
         self.pairs_proved = 0
+        self.pairs_weight = 1.0
+        """How many questions of :data:`PAIRS_SIZE` each question counts as, from the size of
+        the first."""
         self.pairs_rules: RuleTable | None = None
         """The rules the pair relaxation reads, where a subclass lets it be asked
         (:meth:`pairs_prove_lost`)."""
@@ -245,9 +255,9 @@ class SearchContext:
         """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
         now: no :attr:`pairs_rules`, it has been asked once for each :data:`PAIRS_EVERY`
         positions expanded (or as :func:`pairs_interval` says, if the context follows the
-        questions' yield), or under :data:`PAIRS_MARGIN` seconds are left. With twins it never
-        proves anything. Remembered by key; a position it proves lost is dead for every search of
-        the solve."""
+        questions' yield) times :attr:`pairs_weight`, or under :data:`PAIRS_MARGIN` seconds
+        are left. With twins it never proves anything. Remembered by key; a position it proves
+        lost is dead for every search of the solve."""
         if self.pairs_rules is None:
             return None
         verdict = self._pairs_verdicts.get(key)
@@ -255,14 +265,15 @@ class SearchContext:
             return verdict
         asked, seconds = self.pairs_asked, self.budget.seconds
         every = pairs_interval(asked, self.pairs_proved) if self.follow_pairs_yield else PAIRS_EVERY
-        if asked * every > self.nodes or (
+        if asked * every * self.pairs_weight > self.nodes or (
             seconds is not None and seconds - (time.perf_counter() - self.started) < PAIRS_MARGIN
         ):
             return None
+        position = self.decode(columns, piles)
+        if not asked:
+            self.pairs_weight = max(1.0, size(self.pairs_rules, position) / PAIRS_SIZE)
         self.pairs_asked += 1
-        verdict = self._pairs_verdicts[key] = bool(
-            never_all_home(self.pairs_rules, self.decode(columns, piles))
-        )
+        verdict = self._pairs_verdicts[key] = bool(never_all_home(self.pairs_rules, position))
         if verdict:
             self.pairs_proved += 1
             self.remember(key, lost=True)

@@ -27,9 +27,14 @@ makes each of its cards bare and face up, lying on a place of its own (the card 
 it lands on is not known to the facts, so nothing is deleted for it, and the card leaving that
 place frees nothing: both only allow more).
 
+A stock turned onto a waste is read without its order: each of its cards, in the stock or the
+waste, is read as a reserve of its own, whose one card may leave at any time (turning cards and
+turning the waste back over change no fact; a card that leaves is the waste's top, so this only
+allows more).
+
 It needs every card to follow at most one card home (no twins), and a layout of columns,
-foundations of single cards, reserves and a stock dealt in face-up rows alone
-(:func:`answers`), else it answers nothing.
+foundations of single cards, reserves and a stock dealt in face-up rows or turned onto a waste
+alone (:func:`answers`), else it answers nothing.
 """
 
 from __future__ import annotations
@@ -42,11 +47,16 @@ from ..layout import FoundationKind, Layout, StockKind
 from ..position import Position
 from ..rules import RuleTable
 
-__all__ = ["answers", "never_all_home"]
+__all__ = ["answers", "never_all_home", "size"]
 
 Place = int | tuple[str, int]
 """A card, or ``("column", i)`` for the bottom of column ``i`` (``("reserve", r)``: of reserve
-``r``; ``("dealt", n)``: wherever the ``n``-th card dealt from the stock lands)."""
+``r``; ``("dealt", n)``: wherever the ``n``-th card dealt from the stock lands; ``("loose", n)``:
+the place of its own of the ``n``-th card of a waste stock)."""
+
+
+_Action = tuple[list[int], list[int], list[int]]
+"""Needed, added, deleted facts."""
 
 
 class _Facts:
@@ -67,10 +77,11 @@ def answers(rules: RuleTable) -> bool:
 
 def _reads(layout: Layout) -> bool:
     """Columns with their face-down cards under the face-up ones, foundations of single cards,
-    reserves, a stock dealt in face-up rows; no waste, cell or redeal."""
+    reserves, a stock dealt in face-up rows or turned onto a waste; no cell or shuffling
+    redeal."""
     stock = layout.stock
     return (
-        (stock is None or (stock.kind is StockKind.ROWS and not stock.face_down_rows))
+        (stock is None or not stock.face_down_rows)
         and not layout.cells
         and not layout.redeals
         and not layout.mixed_faces
@@ -93,19 +104,38 @@ def _predecessors(rules: RuleTable) -> list[int | None] | None:
 def never_all_home(rules: RuleTable, position: Position) -> bool | None:
     """``True`` if the pairs prove some card can never go home (the position is lost),
     ``False`` if they do not, ``None`` where they cannot answer (:func:`answers`)."""
-    predecessor = _predecessors(rules)
-    if predecessor is None or not _reads(rules.layout):
+    question = _question(rules, position)
+    if question is None:
         return None
-    fact = _Facts()
-    start = _start(position, fact)
-    actions = _actions(rules, position, predecessor, fact)
+    fact, start, actions = question
     possible = _possible_pairs(start, actions, len(fact.numbers))
     goal = [fact("home", card) for card in range(len(rules.cards))]
     together = sum(1 << g for g in goal)
     return any(possible[g] & together != together for g in goal)
 
 
-def _start(position: Position, fact: _Facts) -> set[int]:
+def size(rules: RuleTable, position: Position) -> int:
+    """How much work a question about ``position`` is: its facts times its actions (Classic's
+    deal, about 290,000, is asked in about 0.04 s; 0 where the pairs cannot answer)."""
+    question = _question(rules, position)
+    return 0 if question is None else len(question[0].numbers) * len(question[2])
+
+
+_Question = tuple[_Facts, set[int], list[_Action]]
+"""The facts named, those holding in the position asked about, and the actions of the rules."""
+
+
+def _question(rules: RuleTable, position: Position) -> _Question | None:
+    """The question about ``position``, where the pairs can answer."""
+    predecessor = _predecessors(rules)
+    if predecessor is None or not _reads(rules.layout):
+        return None
+    fact = _Facts()
+    start = _start(rules.layout, position, fact)
+    return fact, start, _actions(rules, position, predecessor, fact)
+
+
+def _start(layout: Layout, position: Position, fact: _Facts) -> set[int]:
     home = [card for pile in position.foundations for card in pile]
     facts = {fact("home", card) for card in home} | {fact("up", card) for card in home}
     facts |= {fact("top", pile[-1]) for pile in position.foundations if pile}
@@ -125,13 +155,24 @@ def _start(position: Position, fact: _Facts) -> set[int]:
             facts |= {fact("on", card, under) for under, card in itertools.pairwise(pile)}
             facts.add(fact("reserve top", pile[-1]))
             facts |= {fact("up", card) for card in pile}
-    if position.stock:
+    if _rows_to_deal(layout, position):
         facts.add(fact("next row", 0))
+    for at, card in enumerate(_loose(layout, position)):
+        facts |= {fact("on", card, ("loose", at)), fact("reserve top", card), fact("up", card)}
     return facts
 
 
-_Action = tuple[list[int], list[int], list[int]]
-"""Needed, added, deleted facts."""
+def _rows_to_deal(layout: Layout, position: Position) -> tuple[int, ...]:
+    """The cards of a stock dealt in rows, the next one first."""
+    rows = layout.stock is not None and layout.stock.kind is StockKind.ROWS
+    return position.stock[::-1] if rows else ()
+
+
+def _loose(layout: Layout, position: Position) -> tuple[int, ...]:
+    """The cards of a waste stock, in its stock and waste: each is read as a pile of its own,
+    whose one card may leave at any time."""
+    waste = layout.stock is not None and layout.stock.kind is StockKind.WASTE
+    return (*position.waste, *position.stock) if waste else ()
 
 
 def _actions(
@@ -142,8 +183,10 @@ def _actions(
     for index, column in enumerate(position.columns):
         cards = (*column.down, *column.up)
         lying.update(zip(cards, [("column", index), *cards[:-1]], strict=False))
-    lying.update((card, ("dealt", at)) for at, card in enumerate(position.stock[::-1]))
+    rows = _rows_to_deal(rules.layout, position)
+    lying.update((card, ("dealt", at)) for at, card in enumerate(rows))
     reserved: dict[int, Place] = {}
+    reserved.update((card, ("loose", at)) for at, card in enumerate(_loose(rules.layout, position)))
     for index, reserve in enumerate(position.reserves):
         reserved.update(zip(reserve, [("reserve", index), *reserve[:-1]], strict=False))
 
@@ -186,13 +229,12 @@ def _actions(
         for card in column.down:
             actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
                             [fact("down", card)]))  # fmt: skip
-    return actions + _rows(position, fact)
+    return actions + _rows(rows, len(position.columns), fact)
 
 
-def _rows(position: Position, fact: _Facts) -> list[_Action]:
+def _rows(dealt: tuple[int, ...], width: int, fact: _Facts) -> list[_Action]:
     """Dealing each row of the stock, in turn: each of its cards bare and face up, on a place of
     its own."""
-    dealt, width = position.stock[::-1], len(position.columns)
     actions: list[_Action] = []
     for row, first in enumerate(range(0, len(dealt), width)):
         added = [fact("next row", row + 1)]
