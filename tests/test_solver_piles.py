@@ -2,8 +2,9 @@
 where a game breaks a rule's precondition, and its verdicts agree with a search that prunes
 nothing.
 
-The unpruned search is complete depth-first over ``PileContext(prune=False)``: every legal move
-(checked against the engine here), the column order in the key, no safe move, no relaxation.
+The unpruned search (``unpruned.exhaustive``) is complete depth-first over
+``PileContext(prune=False)``: every legal move (checked against the engine here), the column
+order in the key, no safe move, no relaxation.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 import pytest
+from unpruned import exhaustive
 
 from yukon_core import (
     Budget,
@@ -109,22 +111,6 @@ def test_pruned_moves_are_legal_and_children_are_settled(name: str) -> None:
             assert _norm(context.shape.decode(after, after_piles)) == _norm(
                 replayed._replace(redeals=after_piles[context.shape.counter][0])
             )
-
-
-def exhaustive(rules: RuleTable, position: Position, cap: int) -> Verdict:
-    """The verdict of complete depth-first without any pruning, or ``UNKNOWN`` past ``cap``
-    positions."""
-    context = PileContext(rules, position, Budget(nodes=None, seconds=None), prune=False)
-    columns, piles = context.encode(position)
-    root = context.settle(columns, piles, [])
-    assert context.is_won(root[2]) or not context.dead(context.key(*root), root[0], root[1])
-    search = depth_first(context, root, 256)
-    while context.nodes <= cap:
-        try:
-            next(search)
-        except StopIteration as ended:
-            return Verdict.WON if ended.value is not None else Verdict.LOST
-    return Verdict.UNKNOWN
 
 
 def late_positions(
