@@ -150,7 +150,7 @@ def test_pairs_never_call_lost_a_position_of_a_winning_line_with_a_reserve_or_a_
     assert asked[True] and asked[False] >= (2 if emptied else 0)
 
 
-def _foundation_chains(rules: RuleTable) -> list[list[int]]:
+def _foundation_chains(rules: RuleTable) -> list[tuple[Card, ...]]:
     """Each foundation's cards in the order they go home (one card follows each)."""
     following = {card for cards in rules.foundation_next for card in cards}
     chains = []
@@ -158,17 +158,17 @@ def _foundation_chains(rules: RuleTable) -> list[list[int]]:
         chain = [first]
         while rules.foundation_next[chain[-1]]:
             chain.append(min(rules.foundation_next[chain[-1]]))
-        chains.append(chain)
+        chains.append(tuple(rules.cards[card] for card in chain))
     return chains
 
 
-def small_positions(rules: RuleTable, count: int, home: int, whole: int) -> Iterator[Position]:
-    """Positions of few cards: the first ``whole`` foundations full and the first ``home`` cards
-    of the others home; the cards left dealt at random into as many places of a deal, drawn at
-    random (face down where the deal's are)."""
+def small_positions(rules: RuleTable, count: int, home: int) -> Iterator[Position]:
+    """Positions of few cards: two foundations full and the first ``home`` cards of the others
+    home; the cards left dealt at random into as many places of a deal, drawn at random (face
+    down where the deal's are)."""
     chooser = random.Random(11)
-    chains = [[rules.cards[card] for card in chain] for chain in _foundation_chains(rules)]
-    foundations = [tuple(chain if n < whole else chain[:home]) for n, chain in enumerate(chains)]
+    chains = _foundation_chains(rules)
+    foundations = [chain if n < 2 else chain[:home] for n, chain in enumerate(chains)]
     gone = {card for pile in foundations for card in pile}
     left = [card for card in rules.cards if card not in gone]
     for number in range(1, count + 1):
@@ -214,7 +214,7 @@ def test_pairs_agree_with_complete_search_on_small_positions(
     the order the cards turn in, which they forget.)"""
     rules = REGISTRY.rules(variant)
     verdicts: Counter[tuple[bool | None, Verdict]] = Counter()
-    for position in small_positions(rules, count, home, whole=2):
+    for position in small_positions(rules, count, home):
         called_lost = never_all_home(rules, position)
         searched = exhaustive(rules, position, 20_000)
         assert not (called_lost and searched is Verdict.WON), position
