@@ -106,10 +106,11 @@ changes. Each is installed as distribution ``yukon-<name>`` with module ``yukon_
 declaring variant ``<name>`` (letter ``X``) unless the changes say otherwise."""
 
 
-def broken_plugin(folder: Path, name: str) -> Path:
-    """Install the broken plugin ``name`` of :data:`BROKEN` into ``folder``."""
+def broken_plugin(folder: Path, name: str, letter: str = "X") -> Path:
+    """Install the broken plugin ``name`` of :data:`BROKEN` into ``folder`` (declaring
+    ``letter`` unless its changes say otherwise)."""
     body, changes = BROKEN[name]
-    declared = {"name": name, "letter": "X", **changes}
+    declared = {"name": name, "letter": letter, **changes}
     source = variant_source(declared.pop("name"), declared.pop("letter"), body, **declared)
     module = f"yukon_{name.replace('-', '_')}"
     return fake_distribution(folder, f"yukon-{name}", module, source, entry=name)

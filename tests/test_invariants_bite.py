@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from hypothesis import settings
+from hypothesis import Phase, settings
 
 from yukon_core import (
     YUKON_LAYOUT,
@@ -40,6 +40,7 @@ settings.register_profile(
     max_examples=60,
     database=None,
     report_multiple_bugs=False,
+    phases=[Phase.explicit, Phase.generate],  # whether a fault is caught, not its smallest case
 )
 
 

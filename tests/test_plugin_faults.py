@@ -38,30 +38,68 @@ def yukon(folder: Path, *argv: str, **env: str) -> subprocess.CompletedProcess[s
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("name", sorted(AT_LOAD))
-def test_a_broken_plugin_is_left_out_and_named(tmp_path: Path, name: str) -> None:
-    folder = broken_plugin(tmp_path, name)
-    listed = yukon(folder, "variants")
+FREE_LETTERS = "BEFGHIJKLNOPQ"
+"""Letters no installed game takes: each plugin installed together gets one of its own, so that
+none is refused for another's letter."""
+
+
+@pytest.fixture(scope="module")
+def every_broken_plugin(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One folder holding every plugin of :data:`AT_LOAD`, as if all were installed."""
+    folder = tmp_path_factory.mktemp("broken")
+    for name, letter in zip(sorted(AT_LOAD), FREE_LETTERS, strict=False):
+        broken_plugin(folder, name, letter)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def listing(every_broken_plugin: Path) -> tuple[set[str], list[str]]:
+    """``yukon variants`` beside every broken plugin: the games listed, the lines not loaded."""
+    listed = yukon(every_broken_plugin, "variants")
     assert listed.returncode == 0, listed.stderr
     table, _, broken = listed.stdout.partition("\nNot loaded:\n")
-    assert {"classic", "double", "moosehide"} <= {line.split()[0] for line in table.splitlines()}
-    assert name not in {line.split()[0] for line in table.splitlines()[1:]}
-    (problem,) = broken.splitlines()[1:]
-    module = f"yukon_{name.replace('-', '_')}"
-    assert problem.startswith(f"yukon-{name}")
-    assert f"{name} = {module}" in problem
+    return {line.split()[0] for line in table.splitlines()[1:]}, broken.splitlines()[1:]
+
+
+@pytest.mark.parametrize("name", sorted(AT_LOAD))
+def test_a_broken_plugin_is_left_out_and_named(
+    listing: tuple[set[str], list[str]], name: str
+) -> None:
+    listed, problems = listing
+    assert {"classic", "double", "moosehide"} <= listed
+    assert name not in listed
+    (problem,) = (line for line in problems if line.startswith(f"yukon-{name} "))
+    assert f"{name} = yukon_{name.replace('-', '_')}" in problem
     assert AT_LOAD[name] in problem
-    dealt = yukon(folder, "deal", "classic", "1")
+
+
+def test_every_game_plays_beside_broken_plugins_and_strict_refuses_them(
+    every_broken_plugin: Path,
+) -> None:
+    dealt = yukon(every_broken_plugin, "deal", "classic", "1")
     assert dealt.returncode == 0 and "YU1-C-AAAAAAB" in dealt.stdout
     played = subprocess.run(
         [sys.executable, "-c", "from yukon_core import new_game; print(new_game('classic', 1))"],
-        capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(folder)},
+        capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(every_broken_plugin)},
     )  # fmt: skip
     assert played.returncode == 0 and played.stdout.startswith("Foundations:")
-    strict = yukon(folder, "variants", YUKON_STRICT_PLUGINS="1")
+    strict = yukon(every_broken_plugin, "variants", YUKON_STRICT_PLUGINS="1")
     assert strict.returncode == 2 and "a plugin is broken (strict)" in strict.stderr
-    flagged = yukon(folder, "--strict-plugins", "deal", "classic", "1")
-    assert flagged.returncode == 2 and AT_LOAD[name].split(":")[0] in flagged.stderr
+    flagged = yukon(every_broken_plugin, "--strict-plugins", "deal", "classic", "1")
+    assert flagged.returncode == 2
+    assert any(reason.split(":")[0] in flagged.stderr for reason in AT_LOAD.values())
+
+
+def test_strict_refuses_a_plugin_whose_rules_do_not_compile(tmp_path: Path) -> None:
+    """Its fault is found when its rules are compiled, after every plugin has loaded."""
+    folder = broken_plugin(tmp_path, "answers-maybe")
+    for argv, env in (
+        (("variants",), {"YUKON_STRICT_PLUGINS": "1"}),
+        (("--strict-plugins", "deal", "classic", "1"), {}),
+    ):
+        strict = yukon(folder, *argv, **env)
+        assert strict.returncode == 2 and "a plugin is broken (strict)" in strict.stderr
+        assert AT_LOAD["answers-maybe"].split(":")[0] in strict.stderr
 
 
 @pytest.mark.parametrize("name", ["fails-at-import", "misspelled-build", "answers-maybe"])
@@ -94,13 +132,13 @@ def test_a_lying_won_rule_fails_yukon_check(tmp_path: Path, name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "pair", "page"),
+    ("name", "pair", "rule_text"),
     [("builds-on-the-same-colour", "♠A on ♠2 is allowed", "one rank higher of its own colour"),
      ("builds-on-the-same-rank", "♠A on ♥A is allowed", "of the same rank of the other colour"),
      ("builds-on-a-lower-rank", "♠2 on ♥A is allowed", "one rank lower of the other colour")],
 )  # fmt: skip
 def test_a_build_rule_other_than_declared_fails_yukon_check(
-    tmp_path: Path, name: str, pair: str, page: str
+    tmp_path: Path, name: str, pair: str, rule_text: str
 ) -> None:
     """Issue 45: the plugin says "other colour, one rank higher"; its hook does otherwise."""
     folder = broken_plugin(tmp_path, name)
@@ -109,7 +147,7 @@ def test_a_build_rule_other_than_declared_fails_yukon_check(
     assert "declared 'A card goes on a card one rank higher of the other colour.'" in checked.stdout
     assert pair in checked.stdout
     rules = yukon(folder, "rules", name).stdout  # the page says what the hooks do
-    assert f"A card goes on a card {page}." in rules and "higher of the other" not in rules
+    assert f"A card goes on a card {rule_text}." in rules and "higher of the other" not in rules
 
 
 def test_collisions_are_settled_by_distribution_name_whatever_the_path_order(tmp_path) -> None:

@@ -110,7 +110,7 @@ while True:
 def test_a_writer_killed_mid_save_leaves_a_whole_file(tmp_path) -> None:
     path = tmp_path / "auto.json"
     rng = random.Random(7)
-    for _ in range(40):
+    for _ in range(20):
         writer = subprocess.Popen(
             [sys.executable, "-c", _AUTOSAVE_FOREVER, str(path)], stdout=subprocess.PIPE
         )

@@ -35,9 +35,11 @@ def test_yukon_check_writes_nothing(tmp_path) -> None:
 
 
 def test_a_test_run_writes_nothing(tmp_path) -> None:
+    """Hypothesis feeding every reader of saves, records and journals."""
+    readers = f"{ROOT / 'tests' / 'test_fuzz.py'}::test_a_reader_accepts_or_refuses_with_its_error"
     home = _untouched_run(
         tmp_path, sys.executable, "-m", "pytest", "-q", "--rootdir", str(ROOT),
-        "-c", str(ROOT / "pyproject.toml"), str(ROOT / "tests" / "test_fuzz.py"),
+        "-c", str(ROOT / "pyproject.toml"), readers,
     )  # fmt: skip
     assert list(home.iterdir()) == []
 
