@@ -103,7 +103,8 @@ BROKEN = {
 }
 """Broken third-party plugins, by name: the module's extra source and the declaration's
 changes. Each is installed as distribution ``yukon-<name>`` with module ``yukon_<name>``
-declaring variant ``<name>`` (letter ``X``) unless the changes say otherwise."""
+declaring variant ``<name>`` (letter ``X``, or the one it is given) unless the changes say
+otherwise."""
 
 
 def broken_plugin(folder: Path, name: str, letter: str = "X") -> Path:
