@@ -1,6 +1,6 @@
 """A server's solves run in a process of their own (issue 44: one connection's solves never
 hold up another's requests): the same answer as in this process, and a cancelled solve ends
-at once."""
+at once, as does a solving process whose server is gone."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def test_a_cancelled_solve_apart_ends_unknown() -> None:
 
 
 SERVER_GONE_AT_ONCE = """
-import multiprocessing, os, sys
+import multiprocessing, os
 from apart_support import solve_once_the_server_is_gone
 from yukon_core.deals import deal
 from yukon_core.registry import default_registry
