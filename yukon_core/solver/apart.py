@@ -72,15 +72,9 @@ def _solve_here(
     pipe: Connection, task: tuple[str, dict[str, object], Position, Budget | None]
 ) -> None:
     """The solving process: it dies with the process that started it (the server, or the fork
-    server that dies with it), leaves Ctrl-C to the server, and sends back the result.
-
-    Its parent is read only here, so where the fork server died before (the server stopping as
-    this process started), the parent read is already the one it was handed to, which lives on:
-    so it also ends at once if the server is gone, which its sentinel says in either case."""
+    server that dies with it, :func:`die_with_parent`), leaves Ctrl-C to the server, and sends
+    back the result."""
     die_with_parent(os.getppid())
-    server = multiprocessing.parent_process()
-    if server is not None and not server.is_alive():
-        os._exit(0)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     variant, options, position, budget = task
     rules = default_registry().rules(variant, **options)

@@ -105,11 +105,15 @@ PR_SET_PDEATHSIG = 1
 
 def die_with_parent(parent: int) -> None:
     """Have the system kill this (forked) process when ``parent`` dies by any means, even
-    SIGKILL, which the parent cannot pass on; if it died already, end now."""
+    SIGKILL, which the parent cannot pass on; if it died already, end now. So too if the
+    process that had multiprocessing start this one has died: where a fork server started it,
+    ``parent`` can only be read here, and the fork server, which dies with that process, may
+    have died and left this one to a parent that lives on."""
     with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != parent:
+    starter = multiprocessing.parent_process()
+    if os.getppid() != parent or (starter is not None and not starter.is_alive()):
         os._exit(0)
 
 
