@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import os
 import re
+import string
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from fake_plugins import BROKEN, broken_plugin, fake_distribution, variant_source
+
+from yukon_core.registry import default_registry
 
 AT_LOAD = {
     "fails-at-import": "ModuleNotFoundError: No module named 'no_such_dependency_xyz'",
@@ -38,17 +41,15 @@ def yukon(folder: Path, *argv: str, **env: str) -> subprocess.CompletedProcess[s
     )  # fmt: skip
 
 
-FREE_LETTERS = "BEFGHIJKLNOPQ"
-"""Letters no installed game takes: each plugin installed together gets one of its own, so that
-none is refused for another's letter."""
-
-
 @pytest.fixture(scope="module")
 def every_broken_plugin(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One folder holding every plugin of :data:`AT_LOAD`, as if all were installed."""
-    assert len(AT_LOAD) <= len(FREE_LETTERS), "a letter of its own for each"
+    """One folder holding every plugin of :data:`AT_LOAD`, as if all were installed, each with
+    a letter no installed game takes, so that none is refused for another's letter."""
+    taken = {variant.letter for variant in default_registry().variants}
+    free = [letter for letter in string.ascii_uppercase if letter not in taken]
+    assert len(AT_LOAD) <= len(free), "a letter of its own for each"
     folder = tmp_path_factory.mktemp("broken")
-    for name, letter in zip(sorted(AT_LOAD), FREE_LETTERS, strict=False):
+    for name, letter in zip(sorted(AT_LOAD), free, strict=False):
         broken_plugin(folder, name, letter)
     return folder
 
