@@ -16,6 +16,7 @@ from yukon_core.rules import RuleTable
 from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
+from yukon_core.solver.conditions import conditions
 from yukon_core.solver.context import PAIRS_EVERY, PAIRS_SIZE, PAIRS_TRIAL, pairs_interval
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.depth_first import PAIRS_AFTER
@@ -107,19 +108,32 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
         assert never_all_home(rules, position) is False
 
 
-@pytest.mark.parametrize(
-    "variant",
-    ["hawaiian", "yukon-cells", "kiev", "wave", "double"],
-)
-def test_pairs_answer_nothing_where_they_do_not_read_every_pile(variant: str) -> None:
-    """Twins (Hawaiian's reserve, Double Yukon), cells, whole suits, a stock dealing face-down
-    cards between face-up ones: no answer, and a pile game's solve never asks."""
+@pytest.mark.parametrize("variant", [variant.name for variant in REGISTRY.variants])
+def test_the_report_says_where_the_solve_asks_the_pairs(variant: str) -> None:
+    """``yukon solve --pruning`` says the pairs are on exactly where the solve's context asks
+    them; where they are off (twins, cells, whole suits, a shuffle, face-down cards between
+    face-up ones) it says why, and they answer nothing."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, 1)
-    assert not answers(rules)
-    assert never_all_home(rules, position) is None
-    if not rules.columns_only:
-        assert PileContext(rules, position, Budget()).pairs_rules is None
+    report = conditions(rules).pairs
+    kind = ColumnContext if rules.columns_only else PileContext
+    assert (kind(rules, position, Budget()).pairs_rules is not None) is report.on is answers(rules)
+    assert report.on or report.reasons
+    if not report.on:
+        assert never_all_home(rules, position) is None
+
+
+def test_the_pairs_read_a_waste_and_rows_of_the_stock() -> None:
+    for variant in ("tasmanian", "australian", "queenie", "yukonic-plague"):
+        assert conditions(REGISTRY.rules(variant)).pairs.on
+    for variant, why in [
+        ("hawaiian", "twins"),
+        ("yukon-cells", "cells"),
+        ("kiev", "whole suits"),
+        ("tvetes-grandfather", "shuffling redeal"),
+        ("wave", "face-down cards lie between face-up ones"),
+    ]:
+        assert why in " ".join(conditions(REGISTRY.rules(variant)).pairs.reasons)
 
 
 @pytest.mark.parametrize(

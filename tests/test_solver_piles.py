@@ -569,11 +569,11 @@ def test_twins_are_off_where_the_copies_follow_different_rules() -> None:
     assert context.table == bytes(range(256))  # no card written as its copy
 
 
-def test_flips_and_the_pair_relaxation_are_for_columns_alone() -> None:
+def test_flips_are_for_columns_alone() -> None:
     assert conditions(REGISTRY.rules("classic")).flips.on
     for name in ("yukon-cells", "queenie", "double-russian-spider"):
         checked = conditions(REGISTRY.rules(name))
-        assert not checked.flips.on and not checked.pairs.on and checked.events.on
+        assert not checked.flips.on and checked.events.on
 
 
 def test_the_event_relaxation_waits_for_the_last_shuffle() -> None:

@@ -53,9 +53,10 @@ class ColumnContext(SearchContext):
         self.expander = _expander(rules)
         self._moves = engine_moves(len(rules.cards), len(position.columns))
         self.flips = Flips(rules, self._moves)
-        self.classes = conditions(rules).flips.on
+        checked = conditions(rules)
+        self.classes = checked.flips.on
         self._lost = _relaxation(rules).lost
-        self.pairs_rules = rules
+        self.pairs_rules = rules if checked.pairs.on else None
 
     def encode(self, position: Position) -> tuple[Columns, Piles]:
         return Board.encode(position)

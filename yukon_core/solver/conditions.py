@@ -17,6 +17,7 @@ import attrs
 from ..layout import FoundationKind, Layout, StockKind
 from ..rules import RuleTable
 from .basis import safety_basis
+from .pairs import unanswered_because
 from .seats import seated_pairs
 
 __all__ = ["Conditions", "Pruning", "conditions"]
@@ -315,7 +316,7 @@ def conditions(rules: RuleTable) -> Conditions:
     pairs = Pruning(
         "pair relaxation",
         "positions where two cards can never be home together are lost (pairs.py)",
-        () if rules.columns_only else ("worked out for columns and foundations alone",),
+        unanswered_because(rules),
     )
     return Conditions(
         home, returns, waste_home, _talon(layout), suits_home, seated_cells,

@@ -47,7 +47,7 @@ from ..layout import FoundationKind, Layout, StockKind
 from ..position import Position
 from ..rules import RuleTable
 
-__all__ = ["answers", "never_all_home", "size"]
+__all__ = ["answers", "never_all_home", "size", "unanswered_because"]
 
 Place = int | tuple[str, int]
 """A card, or ``("column", i)`` for the bottom of column ``i`` (``("reserve", r)``: of reserve
@@ -70,23 +70,25 @@ class _Facts:
 
 
 def answers(rules: RuleTable) -> bool:
-    """Can the pairs answer about positions of ``rules``: does every card follow at most one
-    card home, in a layout whose every pile they read (:func:`_reads`)?"""
-    return _reads(rules.layout) and _predecessors(rules) is not None
+    """Can the pairs answer about positions of ``rules`` (:func:`unanswered_because`)?"""
+    return not unanswered_because(rules)
 
 
-def _reads(layout: Layout) -> bool:
-    """Columns with their face-down cards under the face-up ones, foundations of single cards,
-    reserves, a stock dealt in face-up rows or turned onto a waste; no cell or shuffling
-    redeal."""
-    stock = layout.stock
-    return (
-        (stock is None or not stock.face_down_rows)
-        and not layout.cells
-        and not layout.redeals
-        and not layout.mixed_faces
-        and layout.foundation_kind is FoundationKind.SINGLE
+def unanswered_because(rules: RuleTable) -> tuple[str, ...]:
+    """Why the pairs cannot answer about positions of ``rules`` (empty: they can). They need
+    every card to follow at most one card home, and read columns with their face-down cards
+    under the face-up ones, foundations of single cards, reserves, and a stock dealt in face-up
+    rows or turned onto a waste."""
+    layout, stock = rules.layout, rules.layout.stock
+    failed = (
+        (_predecessors(rules) is None, "a card may follow either of two home (twins)"),
+        (layout.foundation_kind is not FoundationKind.SINGLE, "whole suits go home at once"),
+        (bool(layout.cells), "cells"),
+        (bool(layout.redeals), "a shuffling redeal"),
+        (layout.mixed_faces, "face-down cards lie between face-up ones"),
+        (stock is not None and bool(stock.face_down_rows), "a stock dealt in face-down rows"),
     )
+    return tuple(why for fails, why in failed if fails)
 
 
 def _predecessors(rules: RuleTable) -> list[int | None] | None:
@@ -128,7 +130,7 @@ _Question = tuple[_Facts, set[int], list[_Action]]
 def _question(rules: RuleTable, position: Position) -> _Question | None:
     """The question about ``position``, where the pairs can answer."""
     predecessor = _predecessors(rules)
-    if predecessor is None or not _reads(rules.layout):
+    if predecessor is None or not answers(rules):
         return None
     fact = _Facts()
     start = _start(rules.layout, position, fact)

@@ -33,7 +33,6 @@ from ..context import Child, SearchContext
 from ..deadlock import Relaxation
 from ..expand import MovePolicy, SolverMove
 from ..foundations import Foundations, FoundationView
-from ..pairs import answers
 from ..result import Budget
 from ..seats import Seats
 from ..shared import Partner
@@ -90,7 +89,7 @@ class PileContext(SearchContext):
         self._suit_views: dict[tuple[bytes, ...], FoundationView] = {}
         self._relaxation = Relaxation(rules)
         self._relaxes = prune
-        self.pairs_rules = rules if prune and answers(rules) else None
+        self.pairs_rules = rules if prune and checked.pairs.on else None
         self._bit = tuple(1 << card for card in range(len(rules.cards)))
         self._cellable = sum(
             self._bit[card] for card, enters in enumerate(rules.enters_cell) if enters
