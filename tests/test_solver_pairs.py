@@ -17,7 +17,13 @@ from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.conditions import conditions
-from yukon_core.solver.context import PAIRS_EVERY, PAIRS_SIZE, PAIRS_TRIAL, pairs_interval
+from yukon_core.solver.context import (
+    PAIRS_EVERY,
+    PAIRS_LARGEST,
+    PAIRS_SIZE,
+    PAIRS_TRIAL,
+    pairs_interval,
+)
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.depth_first import PAIRS_AFTER
 from yukon_core.solver.pairs import answers, never_all_home, size
@@ -56,6 +62,37 @@ def test_pairs_know_a_card_cannot_go_on_a_card_of_its_own_group() -> None:
     assert never_all_home(rules, freed) is False
 
 
+def _suit(suit: str, low: int, high: int, copy: str = "") -> str:
+    """The cards of ``suit`` from rank ``low`` up to ``high``, as text."""
+    ranks = ["A", *map(str, range(2, 11)), "J", "Q", "K"]
+    return " ".join(f"{rank}{suit}{copy}" for rank in ranks[low - 1 : high])
+
+
+@pytest.mark.parametrize(("variant", "second_copy"), [("classic", None), ("double", "/2")])
+def test_pairs_see_a_card_come_back_and_the_one_under_it_become_the_top_again(
+    variant: str, second_copy: str | None
+) -> None:
+    """4H lies on 3H and 5D and takes only a black Five: the only one to be had is 5S, the top
+    of its foundation (the Clubs lie under their King). Every win brings 5S back onto 6D, plays
+    4H onto it, and later sends 5S home again onto 4S, the top once more. Double Yukon has it
+    with the first copies and every second copy's suit home, where 5S lies home on 4S, not on
+    4S/2."""
+    rules = REGISTRY.rules(variant)
+    columns = {
+        1: ("", "5D 3H 4H"),
+        2: ("", "6D"),
+        3: ("", " ".join(reversed(_suit("S", 6, 13).split()))),
+        4: ("", " ".join(reversed(_suit("H", 5, 13).split()))),
+        5: ("", " ".join(reversed(_suit("D", 7, 13).split()))),
+    }
+    home = {1: _suit("S", 1, 5), 2: _suit("H", 1, 2), 3: _suit("D", 1, 4), 4: _suit("C", 1, 13)}
+    if second_copy:
+        home |= {4 + n: _suit(suit, 1, 13, second_copy) for n, suit in enumerate("SHDC", 1)}
+    position = build(rules, columns, home)
+    assert solve(rules, position, Budget(nodes=20_000, seconds=None)).verdict is Verdict.WON
+    assert never_all_home(rules, position) is False
+
+
 @pytest.mark.parametrize(
     ("spades", "verdict"), [(SPADES_STUCK, Verdict.LOST), (SPADES_FREED, Verdict.WON)]
 )
@@ -77,11 +114,13 @@ def test_pairs_read_a_waste_stock_as_cards_free_to_leave(spades: dict, verdict: 
 
 
 @pytest.mark.parametrize(
-    ("variant", "number"), [("classic", 17), ("classic", 61), ("classic", 572)]
+    ("variant", "number"),
+    [("classic", 17), ("classic", 61), ("classic", 572), ("double-russian", 60)],
 )
 def test_solve_proves_lost_what_search_alone_left_undecided(variant: str, number: int) -> None:
-    """Complete search ran 900 s on 17 and 61 without deciding them, and the portfolio 60 s on
-    572 (which needs the split facts); the pairs settle each at once."""
+    """Complete search ran 900 s on Classic 17 and 61 without deciding them, and the portfolio
+    60 s on 572 (which needs the split facts) and 600 s on Double Russian 60 (twins: a card goes
+    home onto either copy of the card it follows); the pairs settle each at once."""
     rules = REGISTRY.rules(variant)
     result = solve(rules, deal(rules.layout, number), Budget(nodes=1_000_000, seconds=None))
     assert result.verdict is Verdict.LOST
@@ -98,6 +137,8 @@ def test_solve_proves_lost_what_search_alone_left_undecided(variant: str, number
         ("chinese-discipline", (2, 3, 4, 5)),
         ("tasmanian", (1, 2, 3, 4)),
         ("australian", (1, 2, 4)),
+        ("double-russian", (29, 57)),  # called lost if a card followed its own copy alone
+        ("double", (1, 2)),
     ],
 )
 def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]) -> None:
@@ -127,7 +168,6 @@ def test_the_pairs_read_a_waste_and_rows_of_the_stock() -> None:
     for variant in ("tasmanian", "australian", "queenie", "yukonic-plague"):
         assert conditions(REGISTRY.rules(variant)).pairs.on
     for variant, why in [
-        ("hawaiian", "twins"),
         ("yukon-cells", "cells"),
         ("kiev", "whole suits"),
         ("tvetes-grandfather", "shuffling redeal"),
@@ -165,13 +205,15 @@ def test_pairs_never_call_lost_a_position_of_a_winning_line_with_a_reserve_or_a_
 
 
 def _foundation_chains(rules: RuleTable) -> list[tuple[Card, ...]]:
-    """Each foundation's cards in the order they go home (one card follows each)."""
+    """Each foundation's cards in the order they go home (with twins, each copy of a card on
+    a foundation of its own)."""
     following = {card for cards in rules.foundation_next for card in cards}
-    chains = []
+    chains, taken = [], set()
     for first in (card for card in range(len(rules.cards)) if card not in following):
         chain = [first]
-        while rules.foundation_next[chain[-1]]:
-            chain.append(min(rules.foundation_next[chain[-1]]))
+        while free := set(rules.foundation_next[chain[-1]]) - taken:
+            chain.append(min(free))
+            taken.add(chain[-1])
         chains.append(tuple(rules.cards[card] for card in chain))
     return chains
 
@@ -315,6 +357,20 @@ def test_a_solve_whose_questions_are_larger_asks_them_as_much_less_often() -> No
     assert context.pairs_asked == 2
     classic = REGISTRY.rules("classic")
     assert size(classic, deal(classic.layout, 1)) < PAIRS_SIZE
+
+
+def test_a_solve_whose_first_question_is_too_large_asks_none() -> None:
+    """Hawaiian's questions (two decks, a reserve of 54 cards) are over
+    :data:`PAIRS_LARGEST`: the first is not asked, and no other after it."""
+    rules = REGISTRY.rules("hawaiian")
+    position = deal(rules.layout, 1)
+    assert answers(rules) and size(rules, position) > PAIRS_LARGEST
+    context = PileContext(rules, position, Budget())
+    columns, piles = context.encode(position)
+    assert context.pairs_prove_lost(b"first", columns, piles) is None
+    context.nodes = 10 * PAIRS_EVERY
+    assert context.pairs_prove_lost(b"second", columns, piles) is None
+    assert context.pairs_asked == 0 and context.pairs_rules is None
 
 
 def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:

@@ -317,6 +317,7 @@ def conditions(rules: RuleTable) -> Conditions:
         "pair relaxation",
         "positions where two cards can never be home together are lost (pairs.py)",
         unanswered_because(rules),
+        "the solve's first question is at most 8 million facts times actions (pairs.size)",
     )
     return Conditions(
         home, returns, waste_home, _talon(layout), suits_home, seated_cells,

@@ -32,9 +32,12 @@ waste, is read as a reserve of its own, whose one card may leave at any time (tu
 turning the waste back over change no fact; a card that leaves is the waste's top, so this only
 allows more).
 
-It needs every card to follow at most one card home (no twins), and a layout of columns,
-foundations of single cards, reserves and a stock dealt in face-up rows or turned onto a waste
-alone (:func:`answers`), else it answers nothing.
+Where a card may go home onto either of two twins (two decks), it goes home by one action for
+each, and adds which one it lies on (*y is home on p*): its return reads that fact to make ``p``
+the top again. Elsewhere the card under a returning one is its one predecessor.
+
+It needs a layout of columns, foundations of single cards, reserves and a stock dealt in face-up
+rows or turned onto a waste alone (:func:`answers`), else it answers nothing.
 """
 
 from __future__ import annotations
@@ -75,13 +78,11 @@ def answers(rules: RuleTable) -> bool:
 
 
 def unanswered_because(rules: RuleTable) -> tuple[str, ...]:
-    """Why the pairs cannot answer about positions of ``rules`` (empty: they can). They need
-    every card to follow at most one card home, and read columns with their face-down cards
-    under the face-up ones, foundations of single cards, reserves, and a stock dealt in face-up
-    rows or turned onto a waste."""
+    """Why the pairs cannot answer about positions of ``rules`` (empty: they can). They read
+    columns with their face-down cards under the face-up ones, foundations of single cards,
+    reserves, and a stock dealt in face-up rows or turned onto a waste."""
     layout, stock = rules.layout, rules.layout.stock
     failed = (
-        (_predecessors(rules) is None, "a card may follow either of two home (twins)"),
         (layout.foundation_kind is not FoundationKind.SINGLE, "whole suits go home at once"),
         (bool(layout.cells), "cells"),
         (bool(layout.redeals), "a shuffling redeal"),
@@ -91,16 +92,14 @@ def unanswered_because(rules: RuleTable) -> tuple[str, ...]:
     return tuple(why for fails, why in failed if fails)
 
 
-def _predecessors(rules: RuleTable) -> list[int | None] | None:
-    """The card each card follows home (``None``: it starts a pile), or ``None`` where a card
-    follows either of two (twins)."""
-    predecessor: list[int | None] = [None] * len(rules.cards)
+def _predecessors(rules: RuleTable) -> list[list[int]]:
+    """The cards each card may follow home (none: it starts a pile or never goes home); two
+    where a card may go onto either twin of its predecessor."""
+    predecessors: list[list[int]] = [[] for _ in rules.cards]
     for top, following in enumerate(rules.foundation_next):
         for card in following:
-            if predecessor[card] is not None:
-                return None
-            predecessor[card] = top
-    return predecessor
+            predecessors[card].append(top)
+    return predecessors
 
 
 def never_all_home(rules: RuleTable, position: Position) -> bool | None:
@@ -129,18 +128,26 @@ _Question = tuple[_Facts, set[int], list[_Action]]
 
 def _question(rules: RuleTable, position: Position) -> _Question | None:
     """The question about ``position``, where the pairs can answer."""
-    predecessor = _predecessors(rules)
-    if predecessor is None or not answers(rules):
+    if not answers(rules):
         return None
     fact = _Facts()
-    start = _start(rules.layout, position, fact)
-    return fact, start, _actions(rules, position, predecessor, fact)
+    predecessors = _predecessors(rules)
+    start = _start(rules.layout, position, predecessors, fact)
+    return fact, start, _actions(rules, position, predecessors, fact)
 
 
-def _start(layout: Layout, position: Position, fact: _Facts) -> set[int]:
+def _start(
+    layout: Layout, position: Position, predecessors: list[list[int]], fact: _Facts
+) -> set[int]:
     home = [card for pile in position.foundations for card in pile]
     facts = {fact("home", card) for card in home} | {fact("up", card) for card in home}
     facts |= {fact("top", pile[-1]) for pile in position.foundations if pile}
+    for pile in position.foundations:
+        facts |= {
+            fact("home on", card, under)
+            for under, card in itertools.pairwise(pile)
+            if len(predecessors[card]) > 1
+        }
     for index, column in enumerate(position.columns):
         cards = (*column.down, *column.up)
         if not cards:
@@ -178,7 +185,7 @@ def _loose(layout: Layout, position: Position) -> tuple[int, ...]:
 
 
 def _actions(
-    rules: RuleTable, position: Position, predecessor: list[int | None], fact: _Facts
+    rules: RuleTable, position: Position, predecessors: list[list[int]], fact: _Facts
 ) -> list[_Action]:
     columns = range(len(position.columns))
     lying: dict[int, Place] = {}
@@ -200,8 +207,7 @@ def _actions(
         targets: set[Place] = set(rules.onto[card])
         if rules.heads_empty[card]:
             targets |= {("column", index) for index in columns}
-        pile = [] if predecessor[card] is None else [fact("top", predecessor[card])]
-        goes_home = predecessor[card] is not None or bool(rules.starts_foundation[card])
+        ways = _ways_home(card, predecessors[card], bool(rules.starts_foundation[card]), fact)
         for source in targets | ({lying[card]} if card in lying else set()):
             on = fact("on", card, source)
             split = splits.get(card, []) if source == lying.get(card) else []
@@ -211,27 +217,42 @@ def _actions(
                      [fact("on", card, target), free(source), *split],
                      [on, free(target)])
                 )  # fmt: skip
-            if goes_home:
+            for pile, landed in ways:
                 actions.append(
                     ([on, fact("bare", card), fact("up", card), *pile],
-                     [fact("home", card), fact("top", card), free(source), *split],
+                     [fact("home", card), fact("top", card), *landed, free(source), *split],
                      [on, fact("bare", card), *pile])
                 )  # fmt: skip
         if card in reserved:
-            home = pile if goes_home else None
-            actions += _leaving_the_reserve(card, reserved[card], targets, home, fact)
+            actions += _leaving_the_reserve(card, reserved[card], targets, ways, fact)
         if rules.returns[card]:
-            for target in targets:
+            for (pile, landed), target in itertools.product(ways, targets):
                 actions.append(
-                    ([fact("top", card), fact("home", card), *ready(target)],
+                    ([fact("top", card), fact("home", card), *landed, *ready(target)],
                      [fact("on", card, target), fact("bare", card), fact("up", card), *pile],
-                     [fact("top", card), fact("home", card), free(target)])
+                     [fact("top", card), fact("home", card), *landed, free(target)])
                 )  # fmt: skip
     for column in position.columns:
         for card in column.down:
             actions.append(([fact("bare", card), fact("down", card)], [fact("up", card)],
                             [fact("down", card)]))  # fmt: skip
     return actions + _rows(rows, len(position.columns), fact)
+
+
+def _ways_home(
+    card: int, predecessors: list[int], starts: bool, fact: _Facts
+) -> list[tuple[list[int], list[int]]]:
+    """The ways ``card`` goes home: for each card it may follow, the top of that pile (needed,
+    and deleted), and what it adds besides being home and the top. Where it may follow either
+    of two twins, it adds which one it lies on (*home on*), which its return reads; a card that
+    follows none goes home only if it starts a pile."""
+    if not predecessors:
+        return [([], [])] if starts else []
+    twins = len(predecessors) > 1
+    return [
+        ([fact("top", under)], [fact("home on", card, under)] if twins else [])
+        for under in predecessors
+    ]
 
 
 def _rows(dealt: tuple[int, ...], width: int, fact: _Facts) -> list[_Action]:
@@ -248,12 +269,15 @@ def _rows(dealt: tuple[int, ...], width: int, fact: _Facts) -> list[_Action]:
 
 
 def _leaving_the_reserve(
-    card: int, source: Place, targets: set[Place], home: list[int] | None, fact: _Facts
+    card: int,
+    source: Place,
+    targets: set[Place],
+    ways: list[tuple[list[int], list[int]]],
+    fact: _Facts,
 ) -> list[_Action]:
     """The actions of ``card``, lying on ``source`` in a reserve, leaving it alone once it is
-    the reserve's top: onto one of ``targets`` (bare there), or home where ``home`` is not
-    ``None`` (needing its facts: the top of the pile it follows); the card under it becomes the
-    top."""
+    the reserve's top: onto one of ``targets`` (bare there), or home each of its ``ways``
+    (:func:`_ways_home`); the card under it becomes the top."""
     on, top = fact("on", card, source), fact("reserve top", card)
     under = [] if isinstance(source, tuple) else [fact("reserve top", source)]
     actions: list[_Action] = [
@@ -261,9 +285,11 @@ def _leaving_the_reserve(
          [on, top, _free(fact, target)])
         for target in targets
     ]  # fmt: skip
-    if home is not None:
-        actions.append(([on, top, *home], [fact("home", card), fact("top", card), *under],
-                        [on, top, *home]))  # fmt: skip
+    actions += [
+        ([on, top, *pile], [fact("home", card), fact("top", card), *landed, *under],
+         [on, top, *pile])
+        for pile, landed in ways
+    ]  # fmt: skip
     return actions
 
 
