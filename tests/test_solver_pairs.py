@@ -17,16 +17,10 @@ from yukon_core.solver import context as context_module
 from yukon_core.solver.board import Board
 from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.conditions import conditions
-from yukon_core.solver.context import (
-    PAIRS_EVERY,
-    PAIRS_LARGEST,
-    PAIRS_SIZE,
-    PAIRS_TRIAL,
-    pairs_interval,
-)
+from yukon_core.solver.context import PAIRS_EVERY, PAIRS_SIZE, PAIRS_TRIAL, pairs_interval
 from yukon_core.solver.deadlock import Relaxation
 from yukon_core.solver.depth_first import PAIRS_AFTER
-from yukon_core.solver.pairs import answers, never_all_home, size
+from yukon_core.solver.pairs import PAIRS_LARGEST, answers, never_all_home, size
 from yukon_core.solver.piles.context import PileContext
 from yukon_core.solver.search import Role, portfolio
 
@@ -152,26 +146,31 @@ def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]
 @pytest.mark.parametrize("variant", [variant.name for variant in REGISTRY.variants])
 def test_the_report_says_where_the_solve_asks_the_pairs(variant: str) -> None:
     """``yukon solve --pruning`` says the pairs are on exactly where the solve's context asks
-    them; where they are off (twins, cells, whole suits, a shuffle, face-down cards between
-    face-up ones) it says why, and they answer nothing."""
+    them: where they can answer (no cells, whole suits, shuffle, or face-down cards between
+    face-up ones) and the questions are at most :data:`PAIRS_LARGEST`; where they are off it
+    says why."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, 1)
     report = conditions(rules).pairs
     kind = ColumnContext if rules.columns_only else PileContext
-    assert (kind(rules, position, Budget()).pairs_rules is not None) is report.on is answers(rules)
+    assert (kind(rules, position, Budget()).pairs_rules is not None) is report.on
     assert report.on or report.reasons
-    if not report.on:
-        assert never_all_home(rules, position) is None
+    if answers(rules):
+        assert report.on is (size(rules, position) <= PAIRS_LARGEST)
+    else:
+        assert not report.on and never_all_home(rules, position) is None
 
 
-def test_the_pairs_read_a_waste_and_rows_of_the_stock() -> None:
-    for variant in ("tasmanian", "australian", "queenie", "yukonic-plague"):
+def test_the_pairs_read_a_waste_rows_of_the_stock_and_twins() -> None:
+    """And Hawaiian's questions (two decks, a reserve of 54 cards) are too large to ask."""
+    for variant in ("tasmanian", "australian", "queenie", "yukonic-plague", "double-russian"):
         assert conditions(REGISTRY.rules(variant)).pairs.on
     for variant, why in [
         ("yukon-cells", "cells"),
         ("kiev", "whole suits"),
         ("tvetes-grandfather", "shuffling redeal"),
-        ("wave", "face-down cards lie between face-up ones"),
+        ("wave", "face-down cards may lie between face-up ones"),
+        ("hawaiian", "too large to ask"),
     ]:
         assert why in " ".join(conditions(REGISTRY.rules(variant)).pairs.reasons)
 
@@ -357,20 +356,6 @@ def test_a_solve_whose_questions_are_larger_asks_them_as_much_less_often() -> No
     assert context.pairs_asked == 2
     classic = REGISTRY.rules("classic")
     assert size(classic, deal(classic.layout, 1)) < PAIRS_SIZE
-
-
-def test_a_solve_whose_first_question_is_too_large_asks_none() -> None:
-    """Hawaiian's questions (two decks, a reserve of 54 cards) are over
-    :data:`PAIRS_LARGEST`: the first is not asked, and no other after it."""
-    rules = REGISTRY.rules("hawaiian")
-    position = deal(rules.layout, 1)
-    assert answers(rules) and size(rules, position) > PAIRS_LARGEST
-    context = PileContext(rules, position, Budget())
-    columns, piles = context.encode(position)
-    assert context.pairs_prove_lost(b"first", columns, piles) is None
-    context.nodes = 10 * PAIRS_EVERY
-    assert context.pairs_prove_lost(b"second", columns, piles) is None
-    assert context.pairs_asked == 0 and context.pairs_rules is None
 
 
 def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:

@@ -14,10 +14,11 @@ import functools
 
 import attrs
 
+from ..deals import deal
 from ..layout import FoundationKind, Layout, StockKind
 from ..rules import RuleTable
 from .basis import safety_basis
-from .pairs import unanswered_because
+from .pairs import PAIRS_LARGEST, size, unanswered_because
 from .seats import seated_pairs
 
 __all__ = ["Conditions", "Pruning", "conditions"]
@@ -240,6 +241,21 @@ def _flips(rules: RuleTable) -> Pruning:
     return Pruning("flips", does, tuple(reasons))
 
 
+def _pairs_unasked(rules: RuleTable) -> tuple[str, ...]:
+    """Why the solve does not ask the pair relaxation: it cannot answer, or its questions at the
+    start of deal 1 are larger than :data:`~.pairs.PAIRS_LARGEST`."""
+    reasons = unanswered_because(rules)
+    if reasons:
+        return reasons
+    work = size(rules, deal(rules.layout, 1))
+    if work > PAIRS_LARGEST:
+        return (
+            f"its questions are too large to ask: {work:,} facts times actions at the start of "
+            f"deal 1, over {PAIRS_LARGEST:,}",
+        )
+    return ()
+
+
 @functools.lru_cache(maxsize=64)
 def conditions(rules: RuleTable) -> Conditions:
     """Check every rule's preconditions against ``rules`` and its layout."""
@@ -316,8 +332,7 @@ def conditions(rules: RuleTable) -> Conditions:
     pairs = Pruning(
         "pair relaxation",
         "positions where two cards can never be home together are lost (pairs.py)",
-        unanswered_because(rules),
-        "the solve's first question is at most 8 million facts times actions (pairs.size)",
+        _pairs_unasked(rules),
     )
     return Conditions(
         home, returns, waste_home, _talon(layout), suits_home, seated_cells,

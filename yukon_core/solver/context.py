@@ -26,7 +26,6 @@ from .shared import Partner
 
 __all__ = [
     "PAIRS_EVERY",
-    "PAIRS_LARGEST",
     "PAIRS_MARGIN",
     "PAIRS_SIZE",
     "PAIRS_TRIAL",
@@ -74,12 +73,6 @@ PAIRS_SIZE = 400_000
 :data:`PAIRS_EVERY` paces: a solve whose first question is larger waits as many times longer
 between questions as it is larger (Raw Prawn's, where any card heads an empty column, about
 seven times), so that they keep the same share of the time."""
-
-PAIRS_LARGEST = 8_000_000
-"""The largest first question (:func:`~.pairs.size`) a solve asks: one this size takes about
-two seconds. Triple Russian's are 10 million, Bim Bom's and Triple Yukon's 25 million,
-Hawaiian's 55 million (4, 8 and 20 s each), so those solves ask none: the first alone would
-take a third of a minute's budget, in games where no deal has been proven lost."""
 
 PAIRS_MARGIN = 1.0
 """Seconds that must be left in the budget to ask it."""
@@ -262,8 +255,7 @@ class SearchContext:
         """Ask the pair relaxation whether this position is lost; ``None`` if it may not be asked
         now: no :attr:`pairs_rules`, it has been asked once for each :data:`PAIRS_EVERY`
         positions expanded (or as :func:`pairs_interval` says, if the context follows the
-        questions' yield) times :attr:`pairs_weight`, the first was larger than
-        :data:`PAIRS_LARGEST` (then none is asked), or under :data:`PAIRS_MARGIN` seconds
+        questions' yield) times :attr:`pairs_weight`, or under :data:`PAIRS_MARGIN` seconds
         are left. Remembered by key; a position it proves lost is dead for every search of
         the solve."""
         if self.pairs_rules is None:
@@ -279,11 +271,7 @@ class SearchContext:
             return None
         position = self.decode(columns, piles)
         if not asked:
-            first = size(self.pairs_rules, position)
-            if first > PAIRS_LARGEST:
-                self.pairs_rules = None
-                return None
-            self.pairs_weight = max(1.0, first / PAIRS_SIZE)
+            self.pairs_weight = max(1.0, size(self.pairs_rules, position) / PAIRS_SIZE)
         self.pairs_asked += 1
         verdict = self._pairs_verdicts[key] = bool(never_all_home(self.pairs_rules, position))
         if verdict:

@@ -14,8 +14,8 @@ pairwise possible adds both, or adds one while the other, possible with every ne
 deleted. By induction over any line of play, every two facts that hold together in a state met
 are possible; so if two cards can never be home together (or one never at all), the position is
 lost. This sees what the event relaxation of ``deadlock.py`` cannot — a card put on a place
-takes that place — at a cost of tenths of a second, so the solve asks it once, about the
-position it starts from, when the searches have not decided quickly.
+takes that place — at a cost of tenths of a second, so the depth-first searches ask it, paced,
+about positions they have stayed below for long (``search.py``).
 
 A reserve pile is read as its own facts: its cards lie on each other (the bottom one heads
 reserve ``r``) and are face up; only its *reserve top* leaves, alone, onto a card it may go on,
@@ -50,7 +50,14 @@ from ..layout import FoundationKind, Layout, StockKind
 from ..position import Position
 from ..rules import RuleTable
 
-__all__ = ["answers", "never_all_home", "size", "unanswered_because"]
+__all__ = ["PAIRS_LARGEST", "answers", "never_all_home", "size", "unanswered_because"]
+
+PAIRS_LARGEST = 8_000_000
+"""The largest question (:func:`size`) a solve asks, about two seconds' work: a game whose
+questions at the start of its deal 1 are larger gets none (``conditions.py``). Triple
+Russian's are 10 million, Bim Bom's and Triple Yukon's 25 million, Hawaiian's 55 million (4, 8
+and 20 s each): the first alone would take a third of a minute's budget, in games where no deal
+has been proven lost."""
 
 Place = int | tuple[str, int]
 """A card, or ``("column", i)`` for the bottom of column ``i`` (``("reserve", r)``: of reserve
@@ -60,6 +67,10 @@ the place of its own of the ``n``-th card of a waste stock)."""
 
 _Action = tuple[list[int], list[int], list[int]]
 """Needed, added, deleted facts."""
+
+_Way = tuple[list[int], list[int]]
+"""A way home: the facts it needs and deletes (the top of the pile it goes on), and those it adds
+besides *home* and *top*."""
 
 
 class _Facts:
@@ -81,20 +92,19 @@ def unanswered_because(rules: RuleTable) -> tuple[str, ...]:
     """Why the pairs cannot answer about positions of ``rules`` (empty: they can). They read
     columns with their face-down cards under the face-up ones, foundations of single cards,
     reserves, and a stock dealt in face-up rows or turned onto a waste."""
-    layout, stock = rules.layout, rules.layout.stock
+    layout = rules.layout
     failed = (
         (layout.foundation_kind is not FoundationKind.SINGLE, "whole suits go home at once"),
         (bool(layout.cells), "cells"),
         (bool(layout.redeals), "a shuffling redeal"),
-        (layout.mixed_faces, "face-down cards lie between face-up ones"),
-        (stock is not None and bool(stock.face_down_rows), "a stock dealt in face-down rows"),
+        (layout.mixed_faces, "face-down cards may lie between face-up ones"),
     )
     return tuple(why for fails, why in failed if fails)
 
 
 def _predecessors(rules: RuleTable) -> list[list[int]]:
-    """The cards each card may follow home (none: it starts a pile or never goes home); two
-    where a card may go onto either twin of its predecessor."""
+    """The cards each card may follow home (none: it starts a pile or never goes home); one
+    for each copy of its predecessor where the game has twins."""
     predecessors: list[list[int]] = [[] for _ in rules.cards]
     for top, following in enumerate(rules.foundation_next):
         for card in following:
@@ -239,13 +249,12 @@ def _actions(
     return actions + _rows(rows, len(position.columns), fact)
 
 
-def _ways_home(
-    card: int, predecessors: list[int], starts: bool, fact: _Facts
-) -> list[tuple[list[int], list[int]]]:
+def _ways_home(card: int, predecessors: list[int], starts: bool, fact: _Facts) -> list[_Way]:
     """The ways ``card`` goes home: for each card it may follow, the top of that pile (needed,
-    and deleted), and what it adds besides being home and the top. Where it may follow either
-    of two twins, it adds which one it lies on (*home on*), which its return reads; a card that
-    follows none goes home only if it starts a pile."""
+    and deleted), and what it adds besides being home and the top. Where it may follow any of
+    its predecessor's copies, it adds which one it lies on (*home on*), which its return reads;
+    a card that follows none goes home only if it starts a pile (and one with no way home has
+    no return either: it never lies home)."""
     if not predecessors:
         return [([], [])] if starts else []
     twins = len(predecessors) > 1
@@ -272,7 +281,7 @@ def _leaving_the_reserve(
     card: int,
     source: Place,
     targets: set[Place],
-    ways: list[tuple[list[int], list[int]]],
+    ways: list[_Way],
     fact: _Facts,
 ) -> list[_Action]:
     """The actions of ``card``, lying on ``source`` in a reserve, leaving it alone once it is
