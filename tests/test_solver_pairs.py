@@ -132,7 +132,7 @@ def test_solve_proves_lost_what_search_alone_left_undecided(variant: str, number
         ("tasmanian", (1, 2, 3, 4)),
         ("australian", (1, 2, 4)),
         ("double-russian", (29, 57)),  # called lost if a card followed its own copy alone
-        ("double", (1, 2)),
+        ("double", (1,)),
     ],
 )
 def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]) -> None:
@@ -356,6 +356,19 @@ def test_a_solve_whose_questions_are_larger_asks_them_as_much_less_often() -> No
     assert context.pairs_asked == 2
     classic = REGISTRY.rules("classic")
     assert size(classic, deal(classic.layout, 1)) < PAIRS_SIZE
+
+
+@pytest.mark.parametrize(("variant", "later"), [("double-russian", None), ("classic", False)])
+def test_a_game_of_two_decks_asks_about_its_start_alone(variant: str, later: bool | None) -> None:
+    """Deal 1 is won in both: the start is open. Double Russian asks nothing after that (where it
+    proves losses, it proves them at the start); Classic asks again, once it is time."""
+    rules = REGISTRY.rules(variant)
+    position = deal(rules.layout, 1)
+    context = ColumnContext(rules, position, Budget())
+    columns, piles = Board.encode(position)
+    assert context.pairs_prove_lost(b"start", columns, piles) is False
+    context.nodes = int(100 * PAIRS_EVERY * context.pairs_weight)
+    assert context.pairs_prove_lost(b"later", columns, piles) is later
 
 
 def test_the_pairs_are_not_asked_with_under_a_second_left() -> None:

@@ -256,8 +256,9 @@ class SearchContext:
         now: no :attr:`pairs_rules`, it has been asked once for each :data:`PAIRS_EVERY`
         positions expanded (or as :func:`pairs_interval` says, if the context follows the
         questions' yield) times :attr:`pairs_weight`, or under :data:`PAIRS_MARGIN` seconds
-        are left. Remembered by key; a position it proves lost is dead for every search of
-        the solve."""
+        are left; in a game of two or more decks, once a question has not proved its position
+        lost (the first is about the start, where their proofs come). Remembered by key; a
+        position it proves lost is dead for every search of the solve."""
         if self.pairs_rules is None:
             return None
         verdict = self._pairs_verdicts.get(key)
@@ -277,6 +278,8 @@ class SearchContext:
         if verdict:
             self.pairs_proved += 1
             self.remember(key, lost=True)
+        elif self.pairs_rules.decks > 1:  # with twins, only the start is worth a question
+            self.pairs_rules = None
         return verdict
 
     def hidden(self, columns: Columns, piles: Piles) -> int:
