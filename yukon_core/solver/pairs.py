@@ -32,9 +32,10 @@ waste, is read as a reserve of its own, whose one card may leave at any time (tu
 turning the waste back over change no fact; a card that leaves is the waste's top, so this only
 allows more).
 
-Where a card may go home onto either of two twins (two decks), it goes home by one action for
-each, and adds which one it lies on (*y is home on p*): its return reads that fact to make ``p``
-the top again. Elsewhere the card under a returning one is its one predecessor.
+Where a card may go home onto any copy of the card it follows (two or three decks), it goes home
+by one action for each, and adds which one it lies on (*y is home on p*): its return reads that
+fact to make ``p`` the top again. Elsewhere the card under a returning one is its one
+predecessor.
 
 It needs a layout of columns, foundations of single cards, reserves and a stock dealt in face-up
 rows or turned onto a waste alone (:func:`answers`), else it answers nothing.
