@@ -165,6 +165,8 @@ def test_the_pairs_read_a_waste_rows_of_the_stock_and_twins() -> None:
     """And Hawaiian's questions (two decks, a reserve of 54 cards) are too large to ask."""
     for variant in ("tasmanian", "australian", "queenie", "yukonic-plague", "double-russian"):
         assert conditions(REGISTRY.rules(variant)).pairs.on
+    assert "start" in conditions(REGISTRY.rules("double-russian")).pairs.line()
+    assert "start" not in conditions(REGISTRY.rules("classic")).pairs.line()
     for variant, why in [
         ("yukon-cells", "cells"),
         ("kiev", "whole suits"),

@@ -333,6 +333,10 @@ def conditions(rules: RuleTable) -> Conditions:
         "pair relaxation",
         "positions where two cards can never be home together are lost (pairs.py)",
         _pairs_unasked(rules),
+        "the position is the deal's start (two or more decks: later questions cost more than "
+        "they prove; context.py)"
+        if rules.decks > 1
+        else None,
     )
     return Conditions(
         home, returns, waste_home, _talon(layout), suits_home, seated_cells,
