@@ -135,12 +135,14 @@ def late_positions(
 
 def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: int) -> None:
     """The pruned solve and the unpruned search agree wherever both decide, and both decide
-    at least three."""
+    at least three. (The pruned solve is asked only where the unpruned search decides.)"""
     decided = 0
     for position in positions:
-        pruned = solve(rules, position, FAST).verdict
         plain = exhaustive(rules, position, cap)
-        if Verdict.UNKNOWN not in (pruned, plain):
+        if plain is Verdict.UNKNOWN:
+            continue
+        pruned = solve(rules, position, FAST).verdict
+        if pruned is not Verdict.UNKNOWN:
             assert pruned is plain, f"{rules.variant.name}: {pruned} pruned, {plain} unpruned"
             decided += 1
     assert decided >= 3
@@ -155,7 +157,13 @@ def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: 
 def test_the_solvers_verdicts_agree_with_a_search_that_prunes_nothing(name: str) -> None:
     rules = REGISTRY.rules(name)
     # The unpruned search decides these within 10,123 positions, or not within 40,000.
-    assert_verdicts_agree(rules, late_positions(rules, range(1, 6), (6, 12, 18)), 12_000)
+    deals = LATE_DEALS.get(name, range(1, 6))
+    assert_verdicts_agree(rules, late_positions(rules, deals, (6, 12, 18)), 12_000)
+
+
+LATE_DEALS = {"wave": (1, 3, 4, 5, 7)}
+"""Where one of deals 1–5 is not won within ``LINES`` and costs most of the test (Wave's 2:
+8 s), five deals that are."""
 
 
 def test_double_russian_spider_agrees_near_the_end_of_its_wins() -> None:

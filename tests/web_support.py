@@ -90,15 +90,16 @@ def column(page: Page, number: int) -> Locator:
 
 def drag(page: Page, text: str, number: int) -> None:
     """Drag a card by the mouse onto column ``number`` (1-based), dropping it on the column's
-    last card (or the empty column's place)."""
+    last card (or the empty column's place). A few pointer events, as a quick hand makes: each
+    one is a round trip to the browser."""
     start = card(page, text).bounding_box()
     cards = column(page, number).locator(".card")
     end = (cards.last if cards.count() else column(page, number)).bounding_box()
     assert start is not None and end is not None
     page.mouse.move(start["x"] + 20, start["y"] + 10)
     page.mouse.down()
-    page.mouse.move(start["x"] + 40, start["y"] + 40, steps=4)
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + 50, steps=6)
+    page.mouse.move(start["x"] + 40, start["y"] + 40)
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + 50, steps=2)
     page.mouse.up()
 
 
