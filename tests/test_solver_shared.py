@@ -4,6 +4,7 @@ hides no win and still proves a loss, even when the partner stopped part-way."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import pytest
@@ -42,7 +43,9 @@ def test_a_full_table_takes_no_more() -> None:
     assert [helper.finished(key) for key in keys] == [True] * 192 + [False] * 108
 
 
+@functools.cache
 def _alone(variant: str, number: int) -> tuple:
+    """The deal, and depth-first's verdict on it alone (once a process: six tests read it)."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     return rules, position, search.portfolio(rules, position, Budget(nodes=None), search.Role.PROVE)
