@@ -148,6 +148,11 @@ def assert_verdicts_agree(rules: RuleTable, positions: Iterator[Position], cap: 
     assert decided >= 3
 
 
+LATE_DEALS = {"wave": (1, 3, 4, 5, 7)}
+"""Where one of deals 1–5 is not won within ``LINES`` and costs most of the test (Wave's 2:
+8 s), five deals that are."""
+
+
 @pytest.mark.parametrize(
     "name",
     ["yukon-cells", "australian", "tasmanian", "queenie", "kiev", "rushdike", "canberra",
@@ -159,11 +164,6 @@ def test_the_solvers_verdicts_agree_with_a_search_that_prunes_nothing(name: str)
     # The unpruned search decides these within 10,123 positions, or not within 40,000.
     deals = LATE_DEALS.get(name, range(1, 6))
     assert_verdicts_agree(rules, late_positions(rules, deals, (6, 12, 18)), 12_000)
-
-
-LATE_DEALS = {"wave": (1, 3, 4, 5, 7)}
-"""Where one of deals 1–5 is not won within ``LINES`` and costs most of the test (Wave's 2:
-8 s), five deals that are."""
 
 
 def test_double_russian_spider_agrees_near_the_end_of_its_wins() -> None:

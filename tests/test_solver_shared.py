@@ -9,7 +9,17 @@ from collections.abc import Sequence
 
 import pytest
 
-from yukon_core import Budget, Move, Position, RuleTable, Verdict, apply, deal, default_registry
+from yukon_core import (
+    Budget,
+    Move,
+    Position,
+    RuleTable,
+    SolveResult,
+    Verdict,
+    apply,
+    deal,
+    default_registry,
+)
 from yukon_core.solver import search
 from yukon_core.solver.column_context import ColumnContext
 from yukon_core.solver.depth_first import depth_first
@@ -44,8 +54,9 @@ def test_a_full_table_takes_no_more() -> None:
 
 
 @functools.cache
-def _alone(variant: str, number: int) -> tuple:
-    """The deal, and depth-first's verdict on it alone (once a process: six tests read it)."""
+def _alone(variant: str, number: int) -> tuple[RuleTable, Position, SolveResult]:
+    """The deal, and depth-first's verdict on it alone (once a process: the tests here read it
+    again and again)."""
     rules = REGISTRY.rules(variant)
     position = deal(rules.layout, number)
     return rules, position, search.portfolio(rules, position, Budget(nodes=None), search.Role.PROVE)
