@@ -132,7 +132,7 @@ def test_solve_proves_lost_what_search_alone_left_undecided(variant: str, number
         ("tasmanian", (1, 2, 3, 4)),
         ("australian", (1, 2, 4)),
         ("double-russian", (29, 57)),  # called lost if a card followed its own copy alone
-        ("double", (1,)),
+        ("double", (1, 2)),
     ],
 )
 def test_pairs_never_call_a_won_deal_lost(variant: str, numbers: tuple[int, ...]) -> None:
